@@ -1,0 +1,37 @@
+import type { Context } from 'hono';
+import * as v from 'valibot';
+
+export type Validated<T> = { ok: true; value: T } | { ok: false; response: Response };
+
+/** `{ field: message }` for each failing field; form-level issues land under `form`. */
+export function issueDetails(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const details: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) ?? 'form';
+    details[key] ??= issue.message;
+  }
+  return details;
+}
+
+/**
+ * Reads a JSON body and validates it with the same valibot schema the form uses.
+ * Anything wrong answers 400 `{ error, details }` (415 for a body that is not JSON).
+ */
+export async function readJsonBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<Validated<v.InferOutput<S>>> {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('application/json')) {
+    return { ok: false, response: c.json({ error: 'Expected a JSON body', details: { 'content-type': type || 'missing' } }, 415) };
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await c.req.text());
+  } catch {
+    return { ok: false, response: c.json({ error: 'The request body is not valid JSON', details: {} }, 400) };
+  }
+  const result = v.safeParse(schema, raw);
+  if (!result.success) {
+    const details = issueDetails(result.issues);
+    return { ok: false, response: c.json({ error: Object.values(details)[0] ?? 'Invalid request', details }, 400) };
+  }
+  return { ok: true, value: result.output };
+}

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Context } from 'hono';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.pdf': 'application/pdf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+interface StaticFile {
+  type: string;
+  /** Paths of the identity, br and gzip variants that exist on disk. */
+  variants: { identity: string; br?: string; gzip?: string };
+  size: number;
+  cacheControl: string;
+}
+
+/** Vite puts content-hashed files under assets/; they never change, so they are cached for a year. */
+function cacheControlFor(relative: string) {
+  if (relative.startsWith('assets/')) return 'public, max-age=31536000, immutable';
+  if (relative === 'sw.js' || relative === 'index.html' || relative.endsWith('.webmanifest')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/**
+ * Serves the built app from memory-mapped knowledge of dist/: each file's precompressed .br and
+ * .gz siblings (written at build time) are chosen by Accept-Encoding, never compressed per request.
+ */
+export function createStaticFiles(distDir: string) {
+  const files = new Map<string, StaticFile>();
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (!/\.(br|gz)$/.test(entry.name)) {
+        const relative = path.relative(distDir, full).split(path.sep).join('/');
+        files.set(`/${relative}`, {
+          type: TYPES[path.extname(entry.name).toLowerCase()] ?? 'application/octet-stream',
+          variants: {
+            identity: full,
+            br: fs.existsSync(`${full}.br`) ? `${full}.br` : undefined,
+            gzip: fs.existsSync(`${full}.gz`) ? `${full}.gz` : undefined,
+          },
+          size: fs.statSync(full).size,
+          cacheControl: cacheControlFor(relative),
+        });
+      }
+    }
+  };
+  walk(distDir);
+
+  function serve(c: Context, urlPath: string): Response | null {
+    const file = files.get(urlPath);
+    if (!file) return null;
+    const accepts = c.req.header('accept-encoding') ?? '';
+    const [encoding, filePath] =
+      file.variants.br && /\bbr\b/.test(accepts)
+        ? ['br', file.variants.br]
+        : file.variants.gzip && /\bgzip\b/.test(accepts)
+          ? ['gzip', file.variants.gzip]
+          : [null, file.variants.identity];
+    const headers: Record<string, string> = {
+      'content-type': file.type,
+      'cache-control': file.cacheControl,
+      vary: 'accept-encoding',
+      'content-length': String(encoding ? fs.statSync(filePath).size : file.size),
+    };
+    if (encoding) headers['content-encoding'] = encoding;
+    if (c.req.method === 'HEAD') return new Response(null, { headers });
+    return new Response(fs.readFileSync(filePath), { headers });
+  }
+
+  return {
+    hasApp: files.has('/index.html'),
+    serve,
+    /** App routes without a file of their own get the shell; the client router takes over. */
+    serveShell: (c: Context) => serve(c, '/index.html'),
+  };
+}

@@ -1,0 +1,6 @@
+import { Notifications } from '@mantine/notifications';
+import '@mantine/notifications/styles.css';
+
+export default function AppNotifications() {
+  return <Notifications position="top-right" />;
+}

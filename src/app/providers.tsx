@@ -1,0 +1,21 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import { CartProvider } from '../features/cart/cart-provider';
+import { theme } from './theme';
+
+// The notifications renderer is only needed once something is announced: kept out of the first load.
+const Notifications = lazy(() => import('./notifications'));
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme}>
+      <Suspense fallback={null}>
+        <Notifications />
+      </Suspense>
+      <CartProvider>{children}</CartProvider>
+    </MantineProvider>
+  );
+}

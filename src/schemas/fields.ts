@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+
+/**
+ * Field schemas shared by the forms and the server, each carrying the spec's exact message.
+ * No React and no DOM here: server/ imports these too.
+ */
+
+/** text, @, text, dot, text — the "simple pattern" of the specs. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Length caps keep a hostile body from filling the database; generous for real people. */
+export const MAX = { name: 120, email: 254, phone: 40, text: 200, longText: 5000, url: 2000 } as const;
+
+export const requiredText = (message: string, max: number = MAX.text) =>
+  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, `Must be at most ${max} characters`));
+
+export const optionalText = (max: number = MAX.text) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be at most ${max} characters`)), '');
+
+export const emailField = (requiredMessage: string, invalidMessage: string) =>
+  v.pipe(
+    v.string(requiredMessage),
+    v.trim(),
+    v.nonEmpty(requiredMessage),
+    v.maxLength(MAX.email, `Must be at most ${MAX.email} characters`),
+    v.regex(EMAIL_PATTERN, invalidMessage),
+  );
+
+export const phoneField = (message = 'Phone is required') => requiredText(message, MAX.phone);
+
+export const countryField = (message = 'Country is required') =>
+  v.picklist(['United States', 'Canada'], message);

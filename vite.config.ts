@@ -1,0 +1,38 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webManifest } from './src/app/web-manifest.ts';
+
+const apiPort = process.env.API_PORT ?? '8080';
+
+export default defineConfig({
+  plugins: [
+    // The router plugin must run before React's so generated route code is transformed.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePattern: '\\.test\\.' }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: webManifest,
+      injectManifest: {
+        // The shell and every route chunk are precached so each page opens offline after one
+        // visit; product photos and documents are cached on demand (see sw/sw.ts).
+        globPatterns: ['**/*.{js,css,html,webmanifest}', 'icons/*.{png,svg}', 'brand/*.svg'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/docs': `http://127.0.0.1:${apiPort}` },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // Read by scripts/check-budget.mjs to find each route's chunks.
+    manifest: true,
+  },
+});
