@@ -45,6 +45,11 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/products`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
+    },
   },
 });

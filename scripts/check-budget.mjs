@@ -9,7 +9,7 @@ export const BUDGETS = {
   homeJsGzip: 125 * 1024,
 };
 
-const dist = path.resolve('dist');
+const dist = path.resolve(process.argv[2] ?? process.env.DIST_DIR ?? 'dist');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
 
 /** A chunk and everything it imports statically: what the browser must fetch before running it. */

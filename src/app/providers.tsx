@@ -1,8 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
+import './mantine-styles';
 import { CartProvider } from '../features/cart/cart-provider';
 import { theme } from './theme';
 

@@ -1,0 +1,62 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { fetchProducts } from './api';
+import type { Product } from './product';
+
+export interface ProductsState {
+  products: Product[];
+  loading: boolean;
+  error: string | null;
+}
+
+/**
+ * The active catalogue, fetched once and shared by every page and the live search. A failed
+ * load is kept as an error until the next useProducts() mount asks again.
+ */
+let state: ProductsState = { products: [], loading: false, error: null };
+let inFlight: Promise<void> | null = null;
+let loaded = false;
+const listeners = new Set<() => void>();
+
+const setState = (next: ProductsState) => {
+  state = next;
+  listeners.forEach((listener) => listener());
+};
+
+export function loadProducts(): Promise<void> {
+  if (loaded) return Promise.resolve();
+  inFlight ??= (async () => {
+    setState({ ...state, loading: true, error: null });
+    try {
+      const products = await fetchProducts();
+      loaded = true;
+      setState({ products, loading: false, error: null });
+    } catch (error) {
+      console.error('Failed to load products', error);
+      setState({ products: [], loading: false, error: (error as Error).message || 'Failed to fetch products' });
+    } finally {
+      inFlight = null;
+    }
+  })();
+  return inFlight;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export function useProducts(): ProductsState {
+  const snapshot = useSyncExternalStore(subscribe, () => state);
+  useEffect(() => {
+    void loadProducts();
+  }, []);
+  // Before the first load starts, say it is loading rather than flash an empty state.
+  return !loaded && !snapshot.error && !snapshot.loading ? { ...snapshot, loading: true } : snapshot;
+}
+
+/** For tests: forget the loaded list. */
+export function resetProductsForTests() {
+  loaded = false;
+  inFlight = null;
+  state = { products: [], loading: false, error: null };
+}
