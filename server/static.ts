@@ -24,7 +24,6 @@ interface StaticFile {
   type: string;
   /** Paths of the identity, br and gzip variants that exist on disk. */
   variants: { identity: string; br?: string; gzip?: string };
-  size: number;
   cacheControl: string;
 }
 
@@ -36,7 +35,7 @@ function cacheControlFor(relative: string) {
 }
 
 /**
- * Serves the built app from memory-mapped knowledge of dist/: each file's precompressed .br and
+ * Serves the built app from dist/, as listed at start: each file's precompressed .br and
  * .gz siblings (written at build time) are chosen by Accept-Encoding, never compressed per request.
  */
 export function createStaticFiles(distDir: string) {
@@ -55,13 +54,23 @@ export function createStaticFiles(distDir: string) {
             br: fs.existsSync(`${full}.br`) ? `${full}.br` : undefined,
             gzip: fs.existsSync(`${full}.gz`) ? `${full}.gz` : undefined,
           },
-          size: fs.statSync(full).size,
           cacheControl: cacheControlFor(relative),
         });
       }
     }
   };
   walk(distDir);
+
+  // Built files are small and never change while the process runs: read each once.
+  const bodies = new Map<string, Buffer>();
+  const read = (filePath: string) => {
+    let body = bodies.get(filePath);
+    if (!body) {
+      body = fs.readFileSync(filePath);
+      if (body.length < 4 * 1024 * 1024) bodies.set(filePath, body);
+    }
+    return body;
+  };
 
   function serve(c: Context, urlPath: string): Response | null {
     const file = files.get(urlPath);
@@ -73,15 +82,15 @@ export function createStaticFiles(distDir: string) {
         : file.variants.gzip && /\bgzip\b/.test(accepts)
           ? ['gzip', file.variants.gzip]
           : [null, file.variants.identity];
+    const body = read(filePath);
     const headers: Record<string, string> = {
       'content-type': file.type,
       'cache-control': file.cacheControl,
       vary: 'accept-encoding',
-      'content-length': String(encoding ? fs.statSync(filePath).size : file.size),
+      'content-length': String(body.length),
     };
     if (encoding) headers['content-encoding'] = encoding;
-    if (c.req.method === 'HEAD') return new Response(null, { headers });
-    return new Response(fs.readFileSync(filePath), { headers });
+    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body.buffer, body.byteOffset, body.length), { headers });
   }
 
   return {

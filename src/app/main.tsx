@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { Providers } from './providers';
 import { router } from './router';
+import { registerServiceWorker } from '../features/pwa/register-service-worker';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -11,3 +12,7 @@ createRoot(document.getElementById('root')!).render(
     </Providers>
   </StrictMode>,
 );
+
+// After the first paint: the worker's install fetches every route chunk, which must not compete
+// with the page's own first load.
+window.addEventListener('load', () => void registerServiceWorker(), { once: true });

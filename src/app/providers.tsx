@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import './mantine-styles';
 import { CartProvider } from '../features/cart/cart-provider';
+import { UpdatePrompt } from '../features/pwa/update-prompt';
 import { theme } from './theme';
 
 // The notifications renderer is only needed once something is announced: kept out of the first load.
@@ -14,6 +15,7 @@ export function Providers({ children }: { children: ReactNode }) {
         <Notifications />
       </Suspense>
       <CartProvider>{children}</CartProvider>
+      <UpdatePrompt />
     </MantineProvider>
   );
 }

@@ -1,0 +1,81 @@
+// @vitest-environment node
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../testing/test-app';
+import { idempotency } from './idempotency';
+
+describe('idempotency middleware', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let calls = 0;
+  let release: () => void = () => {};
+  let app: Hono;
+
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+    app = new Hono()
+      .use('*', idempotency(t.db))
+      .post('/write', async (c) => {
+        calls += 1;
+        return c.json({ call: calls }, 201);
+      })
+      .post('/slow', async (c) => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return c.json({ ok: true }, 201);
+      })
+      .post('/fails', (c) => c.json({ error: 'down' }, 503));
+  });
+  afterAll(() => t.close());
+
+  const post = (path: string, key: string | null, body: unknown = { a: 1 }) =>
+    app.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+      body: JSON.stringify(body),
+    });
+
+  it('answers a repeated key with the first answer and runs the handler once', async () => {
+    const first = await post('/write', 'key-1');
+    const again = await post('/write', 'key-1');
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual(await first.json());
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    const before = calls;
+    await post('/write', 'key-2');
+    expect(calls).toBe(before + 1);
+  });
+
+  it('refuses the same key with a different body (422)', async () => {
+    await post('/write', 'key-3', { a: 1 });
+    const response = await post('/write', 'key-3', { a: 2 });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ error: expect.stringContaining('different request') });
+  });
+
+  it('answers 409 while the first request with the key is still running', async () => {
+    const first = post('/slow', 'key-4');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const second = await post('/slow', 'key-4');
+    expect(second.status).toBe(409);
+    release();
+    expect((await first).status).toBe(201);
+    expect((await post('/slow', 'key-4')).status).toBe(201);
+  });
+
+  it('does not keep a 5xx answer, so a retry runs again', async () => {
+    expect((await post('/fails', 'key-5')).status).toBe(503);
+    const row = await t.db.selectFrom('idempotency_keys').selectAll().where('key', '=', 'key-5').executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+
+  it('refuses keys longer than 255 characters', async () => {
+    expect((await post('/write', 'k'.repeat(256))).status).toBe(400);
+  });
+
+  it('lets requests without a key through', async () => {
+    const before = calls;
+    await post('/write', null);
+    await post('/write', null);
+    expect(calls).toBe(before + 2);
+  });
+});
