@@ -1,36 +1,27 @@
-/** The seeded catalogue. Ids are fixed: the iLogic Plus landing pages load ids 5–9. */
+/**
+ * The seeded catalogue. Ids are fixed: the iLogic Plus landing pages load ids 5–9 (03 §2), and
+ * every SKU the specification names exists. The records live by category under seed/.
+ */
+import { controllers } from './seed/controllers';
+import { cords } from './seed/cords';
+import { hidProducts } from './seed/hid';
+import { hidAccessories } from './seed/hid-accessories';
+import { lamps } from './seed/lamps';
+import { iLogicClassic } from './seed/led-ilogic-classic';
+import { iLogicPlus } from './seed/led-ilogic-plus';
+import { ledFixtures } from './seed/led-fixtures';
+import type { SeedProduct } from './seed/shape';
 
-export interface SeedProduct {
-  id: number;
-  sku: string;
-  stock: number;
-  item_name: string;
-  [field: string]: unknown;
-}
+export type { SeedProduct } from './seed/shape';
+export { MISSING_PHOTO_PATH, assetSlug } from './seed/shape';
 
 export const seedProducts: SeedProduct[] = [
-  {
-    id: 9,
-    sku: 'IL-L1050MS',
-    stock: 24,
-    item_name: 'iLogic MS Plus 1050W LED Grow Light',
-    brand: 'Verdant',
-    category: 'LED Grow Lights',
-    subcategory: 'LED Grow Lights',
-    msrp: 1599,
-    currency: 'USD',
-    photo_1: '/products/il-l1050ms-1.svg',
-    voltage_range: '120-277V',
-    rated_voltage: '120-277V',
-    wattage_120v: 1050,
-    wattage_208v: 1050,
-    wattage_240v: 1050,
-    wattage_277v: 1050,
-    ppf: '3483 µmol/s',
-    efficacy: '3.05 µmol/J',
-    length: { inches: 47.2, millimeters: 1200 },
-    width: { inches: 43.3, millimeters: 1100 },
-    height: { inches: 3.1, millimeters: 80 },
-    weight: { pounds: 39.7, kilograms: 18 },
-  },
-];
+  ...iLogicPlus,
+  ...ledFixtures,
+  ...iLogicClassic,
+  ...hidProducts,
+  ...hidAccessories,
+  ...controllers,
+  ...cords,
+  ...lamps,
+].sort((a, b) => a.id - b.id);

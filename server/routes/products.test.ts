@@ -26,7 +26,7 @@ describe('GET /api/products', () => {
   it('finds a product by numeric id with the landing-page shape', async () => {
     const response = await t.app.request('/api/products/9');
     expect(response.status).toBe(200);
-    const product = (await response.json()) as Record<string, any>;
+    const product = (await response.json()) as { sku: string; specifications: unknown; physical: { dimensions_formatted: { width: string } } };
     expect(product.sku).toBe('IL-L1050MS');
     expect(product.specifications).toMatchObject({ model: 'IL-L1050MS', ppf: '3483 µmol/s', efficacy: '3.05 µmol/J' });
     expect(product.physical.dimensions_formatted.width).toBe('1100mm');

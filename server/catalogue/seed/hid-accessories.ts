@@ -1,0 +1,128 @@
+import { MISSING_PHOTO_PATH, base, docs, kg, mm, photos, type SeedProduct } from './shape';
+
+/** The hanging and reflector accessories of the Grow Room Accessories page (02 §2.9). */
+
+const accessory = { ...base, category: 'HID Lighting', subcategory: 'HID ACCESSORIES' } as const;
+
+const hangerText = (fixture: string) =>
+  `<p>Powder-coated steel C hanger that carries a <strong>${fixture}</strong> by its ballast so the reflector hangs level. Clips over a 1.25 in trellis or strut channel; adjustable in 1 in steps.</p>`;
+
+export const hidAccessories: SeedProduct[] = [
+  {
+    id: 40,
+    sku: 'ILUM-CHanger',
+    stock: 57,
+    item_name: 'C Hanger for DE Fixtures',
+    ...accessory,
+    msrp: 24,
+    ...photos('ILUM-CHanger', 2),
+    ...docs('ILUM-CHanger', 'spec'),
+    short_description: 'Steel C hanger for DE HPS fixtures, mounts to strut channel or trellis.',
+    long_description: hangerText('DE HPS fixture'),
+    weight: kg(0.9),
+  },
+  {
+    id: 41,
+    sku: 'ILUM-CHangerCMH',
+    stock: 19,
+    item_name: 'C Hanger for CMH 315W Fixtures',
+    ...accessory,
+    msrp: 27,
+    ...photos('ILUM-CHangerCMH', 2),
+    ...docs('ILUM-CHangerCMH', 'spec'),
+    short_description: 'C hanger sized for the SE 315W CMH fixture.',
+    long_description: hangerText('CMH 315W fixture'),
+    weight: kg(0.8),
+  },
+  {
+    id: 42,
+    sku: 'ILUM-CHangerDECMH',
+    stock: 2,
+    item_name: 'C Hanger for DE CMH Fixtures',
+    ...accessory,
+    msrp: 34,
+    ...photos('ILUM-CHangerDECMH', 1),
+    ...docs('ILUM-CHangerDECMH', 'spec'),
+    short_description: 'Wide C hanger for DE CMH 630W and 1000W fixtures.',
+    long_description: hangerText('DE CMH 630W or 1000W fixture'),
+    weight: kg(1.1),
+  },
+  {
+    id: 43,
+    sku: 'IL-DE-GLASS',
+    stock: 12,
+    item_name: 'DE Lamp Glass Shield',
+    ...accessory,
+    msrp: 59,
+    ...photos('IL-DE-GLASS', 2),
+    ...docs('IL-DE-GLASS', 'spec'),
+    short_description: 'Tempered glass shield that closes a DE reflector for sealed, air-cooled rooms.',
+    long_description:
+      '<p>Tempered, low-iron <strong>glass shield</strong> for DE reflectors. It keeps debris off the lamp and lets the reflector be sealed for air-cooled rooms, with 92% transmission.</p>',
+    important_notes: 'Handle with gloves and clean with isopropyl alcohol only when cold.',
+    length: mm(900),
+    width: mm(500),
+    height: mm(5),
+    weight: kg(2.6),
+  },
+  {
+    id: 44,
+    sku: 'IL-REF-DEEP',
+    stock: 8,
+    item_name: 'Deep Reflector for DE Fixtures',
+    ...accessory,
+    msrp: 119,
+    ...photos('IL-REF-DEEP', 2),
+    ...docs('IL-REF-DEEP', 'spec'),
+    short_description: 'Deep, narrow-beam reflector for mounting DE fixtures high above the canopy.',
+    long_description:
+      '<p>The <strong>deep reflector</strong> focuses a DE lamp into a tighter beam, for greenhouses and rooms where fixtures hang 4 ft or more above the canopy. 95% reflective hammered aluminium.</p>',
+    length: mm(1000),
+    width: mm(540),
+    height: mm(210),
+    weight: kg(3.4),
+  },
+  {
+    id: 45,
+    sku: 'IL-REF-WIDE',
+    stock: 4,
+    item_name: 'Wide Reflector for DE Fixtures',
+    ...accessory,
+    msrp: 109,
+    photo_1: MISSING_PHOTO_PATH,
+    ...docs('IL-REF-WIDE', 'spec'),
+    short_description: 'Wide-angle reflector that spreads a DE lamp across a 6 ft × 6 ft canopy.',
+    long_description:
+      '<p>The <strong>wide reflector</strong> spreads the light of a DE lamp over a larger footprint, for low ceilings and rooms with fewer fixtures per square foot.</p>',
+    length: mm(1040),
+    width: mm(660),
+    height: mm(130),
+    weight: kg(3.2),
+  },
+  {
+    id: 46,
+    sku: 'IL-ROPE-RATCHET',
+    stock: 120,
+    item_name: 'Rope Ratchet Hangers (pair)',
+    ...accessory,
+    msrp: 15,
+    ...photos('IL-ROPE-RATCHET', 1),
+    short_description: 'A pair of 1/8 in rope ratchets, 150 lb rated, for height adjustment without tools.',
+    long_description:
+      '<p>Heavy-duty <strong>rope ratchets</strong> with metal gears, rated to 150 lb per pair. Pull to raise, press the lever to lower.</p>',
+    weight: kg(0.4),
+  },
+  {
+    id: 47,
+    sku: 'IL-WIRE-HANG-10',
+    stock: 0,
+    item_name: 'Wire Hanging Cables 10 ft (pair)',
+    ...accessory,
+    msrp: 19,
+    ...photos('IL-WIRE-HANG-10', 1),
+    short_description: 'Galvanised steel hanging cables with gripper and hooks, 10 ft, for fixed-height mounting.',
+    long_description:
+      '<p>Galvanised <strong>steel wire cables</strong> with a push-button gripper for quick, fine height adjustment of fixtures on trellis or unistrut.</p>',
+    weight: kg(0.5),
+  },
+];
