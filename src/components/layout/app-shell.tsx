@@ -1,11 +1,20 @@
 import { Outlet, useLocation } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { SiteHeader } from './site-header';
-import { SiteFooter } from './site-footer';
 import classes from './app-shell.module.css';
 
+// Below the fold on every page: the footer's links and marks load after the first screen.
+const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })));
+
+interface AppShellProps {
+  /** The header's live search, composed by the root route. */
+  search: ReactNode;
+  /** The header's cart link, composed by the root route. */
+  cart: ReactNode;
+}
+
 /** Header, page, footer; every path change starts at the top of the page. */
-export function AppShell() {
+export function AppShell({ search, cart }: AppShellProps) {
   const pathname = useLocation({ select: (location) => location.pathname });
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
@@ -16,11 +25,13 @@ export function AppShell() {
       <a className={classes.skip} href="#main">
         Skip to content
       </a>
-      <SiteHeader />
+      <SiteHeader search={search} cart={cart} />
       <main id="main" className={classes.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }

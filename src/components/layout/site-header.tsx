@@ -1,9 +1,85 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
+import { FRAME_TEXT, MAIN_NAV, TOP_BAR_LINKS } from '../../content/navigation';
+import { SITE } from '../../content/site';
+import { ContactLinks } from './contact-links';
+import classes from './site-header.module.css';
 
-export function SiteHeader() {
+const loadMobileMenu = () => import('./mobile-menu');
+// The drawer is only needed once the menu is opened on a small screen: kept out of the first load.
+const MobileMenu = lazy(loadMobileMenu);
+
+interface SiteHeaderProps {
+  /** The live search box. */
+  search: ReactNode;
+  /** The cart link with its item count. */
+  cart: ReactNode;
+}
+
+/** Top bar, logo, search, cart and the main navigation (01 §2.2). */
+export function SiteHeader({ search, cart }: SiteHeaderProps) {
+  const [menuOpened, setMenuOpened] = useState(false);
+  const [menuRequested, setMenuRequested] = useState(false);
+
+  const openMenu = () => {
+    setMenuRequested(true);
+    setMenuOpened(true);
+  };
+
   return (
-    <header>
-      <Link to="/">Verdant</Link>
+    <header className={classes.header}>
+      <div className={classes.topBar}>
+        <div className={classes.inner}>
+          <nav aria-label={FRAME_TEXT.quickLinks} className={classes.quickLinks}>
+            {TOP_BAR_LINKS.map(({ label, ...link }) => (
+              <Link key={label} {...link} className={classes.quickLink}>
+                {label}
+              </Link>
+            ))}
+          </nav>
+          <ContactLinks className={classes.contact} linkClassName={classes.contactLink} />
+        </div>
+      </div>
+
+      <div className={classes.inner}>
+        <div className={classes.mainRow}>
+          {/* Drawn by hand: Mantine's Burger would bring its styling runtime into the first load. */}
+          <button
+            type="button"
+            className={classes.burger}
+            onClick={openMenu}
+            onPointerEnter={() => void loadMobileMenu()}
+            aria-label={FRAME_TEXT.menuOpen}
+            aria-expanded={menuOpened}
+            aria-haspopup="dialog"
+          >
+            <span className={classes.burgerLines} aria-hidden="true" />
+          </button>
+          <Link to="/" className={classes.logo} aria-label={FRAME_TEXT.home}>
+            <img src="/brand/logo.svg" alt={SITE.name} width={188} height={44} />
+          </Link>
+          <div className={classes.search}>{search}</div>
+          <div className={classes.cart}>{cart}</div>
+        </div>
+      </div>
+
+      <nav aria-label={FRAME_TEXT.mainNav} className={classes.nav}>
+        <ul className={classes.inner}>
+          {MAIN_NAV.map(({ label, ...link }) => (
+            <li key={label}>
+              <Link {...link} className={classes.navLink} activeOptions={{ includeSearch: true, exact: true }}>
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {menuRequested && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={menuOpened} onClose={() => setMenuOpened(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

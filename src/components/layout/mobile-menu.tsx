@@ -1,0 +1,39 @@
+import { Drawer } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { FRAME_TEXT, MAIN_NAV, TOP_BAR_LINKS } from '../../content/navigation';
+import { ContactLinks } from './contact-links';
+import classes from './mobile-menu.module.css';
+
+interface MobileMenuProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** The navigation of small screens, in a drawer from the left. Loaded on first open. */
+export default function MobileMenu({ opened, onClose }: MobileMenuProps) {
+  return (
+    <Drawer opened={opened} onClose={onClose} title={FRAME_TEXT.menuTitle} size="xs" padding="md">
+      <nav aria-label={FRAME_TEXT.mainNav}>
+        <ul className={classes.list}>
+          {MAIN_NAV.map(({ label, ...link }) => (
+            <li key={label}>
+              <Link {...link} className={classes.link} onClick={onClose}>
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ul className={classes.secondary}>
+        {TOP_BAR_LINKS.map(({ label, ...link }) => (
+          <li key={label}>
+            <Link {...link} className={classes.secondaryLink} onClick={onClose}>
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <ContactLinks className={classes.contact} linkClassName={classes.contactLink} />
+    </Drawer>
+  );
+}
