@@ -78,6 +78,9 @@ export function parseSavedCart(raw: string | null): CartState | null {
   if (!raw) return null;
   const saved = JSON.parse(raw) as Partial<CartState> | null;
   if (!saved || !Array.isArray(saved.items) || saved.items.length === 0) return null;
-  const items = saved.items.filter((item): item is CartItem => !!item && hasId(item.id) && Number(item.quantity) > 0);
+  // A hand-edited or older save may hold quantities as text; totals must add numbers, not concatenate.
+  const items = saved.items
+    .filter((item): item is CartItem => !!item && hasId(item.id) && Number(item.quantity) > 0)
+    .map((item) => ({ ...item, quantity: Number(item.quantity) }));
   return items.length ? withTotals(items) : null;
 }

@@ -1,0 +1,28 @@
+import type { CartProduct } from '../../features/cart/cart-model';
+import { productPhotos, productPrice, stockOf, type Product } from '../../lib/product';
+import { stockStatusOf } from '../../lib/stock';
+
+/** The cart line of 02 §3.4 for a product, with the voltage and wattage the buyer picked. */
+export function toCartProduct(product: Product, choice: { voltage?: string; watts?: number } = {}): CartProduct {
+  const stock = stockOf(product);
+  return {
+    id: product.id,
+    name: product.item_name,
+    price: productPrice(product),
+    image: productPhotos(product)[0],
+    model: product.sku,
+    voltage: choice.voltage ?? product.voltage_range,
+    watts: choice.watts ?? firstWattage(product),
+    maxQuantity: stock,
+    stockStatus: stockStatusOf(stock),
+  };
+}
+
+function firstWattage(product: Product): number | undefined {
+  const value = [product.wattage_120v, product.wattage_208v, product.wattage_240v, product.wattage_277v].find(
+    (watts) => watts !== undefined && watts !== null,
+  );
+  return value ?? undefined;
+}
+
+export const ADD_TO_CART_FAILED = 'Failed to add to cart';

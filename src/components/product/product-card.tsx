@@ -1,0 +1,83 @@
+import { Button } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useCart } from '../../features/cart/cart-provider';
+import { formatPrice } from '../../lib/format';
+import { productPhotos, productPrice, stockOf, type Product } from '../../lib/product';
+import { stockStatusOf, stockText } from '../../lib/stock';
+import { ADD_TO_CART_FAILED, toCartProduct } from './cart-product';
+import { PLACEHOLDER_IMAGE } from './placeholder-image';
+import classes from './product-card.module.css';
+
+/** How long the card's button reads 'Added!' (02 §9). */
+export const CARD_ADDED_MS = 600;
+
+export const CARD_TEXTS = { add: 'Add to Cart', added: 'Added!' } as const;
+
+function useFlash(duration: number) {
+  const [on, setOn] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const flash = () => {
+    clearTimeout(timer.current);
+    setOn(true);
+    timer.current = setTimeout(() => setOn(false), duration);
+  };
+  return [on, flash] as const;
+}
+
+const showPlaceholder = (event: SyntheticEvent<HTMLImageElement>) => {
+  const image = event.currentTarget;
+  // Guard against a loop should the placeholder itself fail.
+  if (image.src !== PLACEHOLDER_IMAGE) image.src = PLACEHOLDER_IMAGE;
+};
+
+/** A catalogue tile: photo, name, price, stock line and Add to Cart. */
+export function ProductCard({ product }: { product: Product }) {
+  const addItem = useCart((cart) => cart.addItem);
+  const [added, flashAdded] = useFlash(CARD_ADDED_MS);
+  const [failed, setFailed] = useState(false);
+  const stock = stockOf(product);
+  const status = stockStatusOf(stock);
+  const photo = productPhotos(product)[0] ?? PLACEHOLDER_IMAGE;
+
+  const add = () => {
+    const ok = addItem(toCartProduct(product));
+    setFailed(!ok);
+    if (ok) flashAdded();
+  };
+
+  return (
+    <article className={classes.card} aria-label={product.item_name}>
+      <Link to="/product/$sku" params={{ sku: product.sku }} className={classes.link}>
+        <img
+          className={classes.image}
+          src={photo}
+          alt={product.item_name}
+          width={400}
+          height={400}
+          loading="lazy"
+          decoding="async"
+          onError={showPlaceholder}
+        />
+        <div className={classes.body}>
+          <h3 className={classes.name}>{product.item_name}</h3>
+          <span className={classes.price}>{formatPrice(productPrice(product))}</span>
+          <span className={classes.stock} data-status={status}>
+            {stockText(stock)}
+          </span>
+        </div>
+      </Link>
+      <div className={classes.actions}>
+        <Button fullWidth onClick={add} disabled={status === 'out_of_stock'}>
+          {added ? CARD_TEXTS.added : CARD_TEXTS.add}
+        </Button>
+        {failed && (
+          <p className={classes.error} role="alert">
+            {ADD_TO_CART_FAILED}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

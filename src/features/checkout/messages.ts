@@ -1,0 +1,37 @@
+import { SITE } from '../../content/site';
+
+/** Checkout texts (02 §2.4, §9). */
+export const CHECKOUT_TEXT = {
+  heading: 'Checkout',
+  contact: 'Contact',
+  email: 'Email',
+  delivery: 'Delivery',
+  country: 'Country',
+  firstName: 'First name',
+  lastName: 'Last name',
+  company: 'Company (optional)',
+  address: 'Address',
+  city: 'City',
+  region: 'State / Province',
+  postalCode: 'ZIP / Postal code',
+  phone: 'Phone',
+  shippingMethod: 'Shipping method',
+  freight: 'Ground freight',
+  freightNote: 'Quoted with your order: rates depend on weight, destination and lift-gate needs.',
+  payment: 'Payment',
+  acceptedPayments:
+    'We accept Visa, MasterCard, American Express, Discover, PayPal, Venmo, ACH or wire, BitCoin, Amazon Pay, special financing and cash. Prices are in US dollars.',
+  payNow: 'Pay now',
+  summary: 'Order summary',
+  discountCode: 'Discount code',
+  discountNote: 'Your sales representative applies the code when confirming the order.',
+  applyDiscount: 'Apply',
+  subtotal: 'Subtotal',
+  total: 'Total',
+  quantity: (count: number) => `Qty ${count}`,
+  howToOrderTitle: 'How your order is completed',
+  howToOrder: `Online payment is not taken on this page. To place this order, call our sales team at ${SITE.phone} or email ${SITE.salesEmail} with the items below, and a sales representative will confirm stock, freight and payment with you. You can also buy through an authorised retailer near you.`,
+  callSales: `Call ${SITE.phone}`,
+  emailSales: `Email ${SITE.salesEmail}`,
+  findRetailer: 'Find a Retailer',
+} as const;

@@ -1,0 +1,79 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Alert, Button, Modal, TextInput } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { newIdempotencyKey, submit } from '../../lib/submit';
+import { notifySchema, type NotifyInput, type NotifyRequest } from '../../schemas/notify';
+import { NOTIFY_CLOSE_AFTER_MS, NOTIFY_RESET_AFTER_MS, NOTIFY_TEXT, notifyErrorOf } from './model';
+
+export const NOTIFY_ENDPOINT = '/api/requestproduct';
+
+interface NotifyModalProps {
+  opened: boolean;
+  onClose: () => void;
+  productName: string;
+}
+
+/** Back-in-stock request: one email field; the answer's problems are shown under it (02 §2.7, §4). */
+export default function NotifyModal({ opened, onClose, productName }: NotifyModalProps) {
+  const [key, setKey] = useState(newIdempotencyKey);
+  const [sent, setSent] = useState(false);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const form = useForm<NotifyInput, unknown, NotifyRequest>({
+    resolver: valibotResolver(notifySchema),
+    defaultValues: { email: '', product_name: productName },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  const later = (ms: number, run: () => void) => timers.current.push(setTimeout(run, ms));
+
+  const close = () => {
+    // A manual close before the automatic one replaces it.
+    timers.current.forEach(clearTimeout);
+    timers.current = [];
+    onClose();
+    // The form empties once the closing animation is done, not while the buyer still sees it.
+    later(NOTIFY_RESET_AFTER_MS, () => {
+      form.reset({ email: '', product_name: productName });
+      setSent(false);
+    });
+  };
+
+  const send = form.handleSubmit(async (values) => {
+    const result = await submit(NOTIFY_ENDPOINT, values, [], { idempotencyKey: key });
+    const error = notifyErrorOf(result);
+    if (error) {
+      form.setError('email', { type: 'server', message: error });
+      return;
+    }
+    setSent(true);
+    setKey(newIdempotencyKey());
+    later(NOTIFY_CLOSE_AFTER_MS, close);
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title={NOTIFY_TEXT.title} centered>
+      <form onSubmit={send} noValidate>
+        <p>{NOTIFY_TEXT.intro(productName)}</p>
+        <TextInput
+          label={NOTIFY_TEXT.email}
+          type="email"
+          autoComplete="email"
+          data-autofocus
+          disabled={isSubmitting || sent}
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        {sent && (
+          <Alert color="green" mt="md" role="status">
+            {NOTIFY_TEXT.success}
+          </Alert>
+        )}
+        <Button type="submit" fullWidth mt="md" loading={isSubmitting} disabled={sent}>
+          {isSubmitting ? NOTIFY_TEXT.submitting : NOTIFY_TEXT.submit}
+        </Button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,120 @@
+import { Button, UnstyledButton } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { ADD_TO_CART_FAILED, toCartProduct } from '../../components/product/cart-product';
+import { QuantityStepper } from '../../components/product/quantity-stepper';
+import { useCart } from '../cart/cart-provider';
+import { formatPrice } from '../../lib/format';
+import { productPrice, stockOf, type Product } from '../../lib/product';
+import { DETAIL_ADDED_MS, PRODUCT_TEXT } from './messages';
+import { clampQuantity, defaultVoltage, stockNotice, voltageOptions } from './model';
+import { OutOfStock } from './out-of-stock';
+import classes from './product.module.css';
+
+export function BuyPanel({ product }: { product: Product }) {
+  const navigate = useNavigate();
+  const addItem = useCart((cart) => cart.addItem);
+  const stock = stockOf(product);
+  const options = voltageOptions(product);
+  const [voltage, setVoltage] = useState(() => defaultVoltage(options));
+  const [quantity, setQuantity] = useState(1);
+  const [added, setAdded] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const chosen = options.find((option) => option.label === voltage);
+  const line = () => toCartProduct(product, chosen ? { voltage: chosen.label, watts: chosen.watts } : {});
+  const add = () => {
+    const ok = addItem(line(), quantity);
+    setFailed(!ok);
+    return ok;
+  };
+
+  const addToCart = () => {
+    if (!add()) return;
+    setAdded(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setAdded(false), DETAIL_ADDED_MS);
+  };
+
+  const buyNow = () => {
+    if (add()) void navigate({ to: '/checkout' });
+  };
+
+  const notice = stockNotice(stock, quantity);
+
+  return (
+    <section className={classes.buyPanel} aria-labelledby="product-title">
+      <h1 id="product-title" className={classes.title}>
+        {product.item_name}
+      </h1>
+      <p className={classes.price}>{formatPrice(productPrice(product))}</p>
+
+      {options.length > 1 && (
+        <div className={classes.voltages} role="group" aria-label={PRODUCT_TEXT.voltage}>
+          {options.map((option) => (
+            <UnstyledButton
+              key={option.label}
+              className={classes.voltage}
+              aria-pressed={option.label === voltage}
+              data-active={option.label === voltage || undefined}
+              onClick={() => setVoltage(option.label)}
+            >
+              {option.label}
+            </UnstyledButton>
+          ))}
+        </div>
+      )}
+
+      <dl className={classes.facts}>
+        <dt>{PRODUCT_TEXT.sku}</dt>
+        <dd>{product.sku}</dd>
+        {product.voltage_range && (
+          <>
+            <dt>{PRODUCT_TEXT.voltageRange}</dt>
+            <dd>{product.voltage_range}</dd>
+          </>
+        )}
+      </dl>
+      {product.short_description && <p>{product.short_description}</p>}
+      {product.important_notes && <p className={classes.notes}>{product.important_notes}</p>}
+
+      {stock <= 0 ? (
+        <OutOfStock productName={product.item_name} />
+      ) : (
+        <>
+          <div className={classes.quantityRow}>
+            <span>{PRODUCT_TEXT.quantity}</span>
+            <QuantityStepper
+              value={quantity}
+              min={1}
+              max={stock}
+              label={product.item_name}
+              onChange={(next) => setQuantity(clampQuantity(next, stock))}
+            />
+          </div>
+          {notice && (
+            <p className={classes.stockNotice} role="status">
+              {notice}
+            </p>
+          )}
+          <div className={classes.buyButtons}>
+            <Button size="md" onClick={buyNow}>
+              {PRODUCT_TEXT.buyNow}
+            </Button>
+            <Button size="md" variant="outline" onClick={addToCart} disabled={added}>
+              {added ? PRODUCT_TEXT.added : PRODUCT_TEXT.addToCart}
+            </Button>
+          </div>
+          {failed && (
+            <p className={classes.error} role="alert">
+              {ADD_TO_CART_FAILED}
+            </p>
+          )}
+        </>
+      )}
+      <p className={classes.leadTime}>{PRODUCT_TEXT.leadTime}</p>
+    </section>
+  );
+}

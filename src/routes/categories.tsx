@@ -1,0 +1,26 @@
+import { createFileRoute, useLocation } from '@tanstack/react-router';
+import { CataloguePage } from '../features/catalogue/catalogue-page';
+import { catalogueSearchSchema } from '../features/catalogue/search';
+import { useCategoryFromUrl } from '../features/catalogue/use-category-from-url';
+
+export const Route = createFileRoute('/categories')({
+  validateSearch: catalogueSearchSchema,
+  component: CategoriesRoute,
+});
+
+function CategoriesRoute() {
+  const filters = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const hash = useLocation({ select: (location) => location.hash });
+  // The page does its own scrolling: smoothly to the top for a new category, not at all for a filter.
+  useCategoryFromUrl(filters.category, hash, (category) =>
+    void navigate({ search: { ...filters, category }, replace: true, resetScroll: false }),
+  );
+  return (
+    <CataloguePage
+      filters={filters}
+      // A new category is a new page in the history; a narrower filter is not.
+      onChange={(next) => void navigate({ search: next, replace: next.category === filters.category, resetScroll: false })}
+    />
+  );
+}
