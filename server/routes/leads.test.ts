@@ -1,0 +1,130 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../testing/test-app';
+
+const lead = {
+  name: 'Dana Grower',
+  phone: '805 555 0100',
+  email: 'dana@example.com',
+  country: 'United States',
+  state: 'California',
+  customer_type_website: 'cultivator',
+};
+
+const goodBodies = {
+  '/api/catalog': lead,
+  '/api/freelightlayout': { ...lead, state: 'CA' },
+  '/api/retailers': { ...lead, customer_type_website: 'store_owner' },
+  '/api/document': {
+    ...lead,
+    product_name: 'iLogic Plus 1050W',
+    spec_sheet_url: '/docs/IL-L1050MS-spec.pdf',
+    manual_url: null,
+  },
+} as const;
+
+describe('lead endpoints', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+  });
+  afterAll(() => t.close());
+
+  const rowsOf = (kind: string) => t.db.selectFrom('leads').selectAll().where('kind', '=', kind).execute();
+
+  it.each(Object.entries(goodBodies))('%s stores a valid lead and answers 201', async (url, body) => {
+    const kind = url.replace('/api/', '');
+    const before = (await rowsOf(kind)).length;
+    const response = await t.postJson(url, body);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ message: 'Received' });
+    const rows = await rowsOf(kind);
+    expect(rows).toHaveLength(before + 1);
+    expect(rows.at(-1)!.email).toBe('dana@example.com');
+    expect(JSON.parse(rows.at(-1)!.payload)).toMatchObject(body);
+  });
+
+  it('fills the default product name of a document request that names none', async () => {
+    const { product_name: _omitted, ...body } = goodBodies['/api/document'];
+    const response = await t.postJson('/api/document', body);
+    expect(response.status).toBe(201);
+    const rows = await rowsOf('document');
+    expect(JSON.parse(rows.at(-1)!.payload).product_name).toBe('Product Download Request');
+  });
+
+  it('answers 400 with every message of an empty lead', async () => {
+    const response = await t.postJson('/api/catalog', { country: 'United States' });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: string; details: Record<string, string> };
+    expect(body.details).toEqual({
+      name: 'Full name is required',
+      phone: 'Phone is required',
+      email: 'Email is required',
+      state: 'State is required',
+      customer_type_website: 'Please select your role',
+    });
+    expect(body.error).toBe('Full name is required');
+  });
+
+  it.each([
+    ['/api/freelightlayout', 'United States', 'State is required'],
+    ['/api/freelightlayout', 'Canada', 'Province is required'],
+    ['/api/retailers', 'United States', 'State is required'],
+    ['/api/retailers', 'Canada', 'Province is required'],
+    ['/api/catalog', 'Canada', 'State is required'],
+  ])('%s in %s without a region answers %s', async (url, country, message) => {
+    const body = { ...goodBodies[url as keyof typeof goodBodies], country, state: '  ' };
+    const response = await t.postJson(url, body);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { details: Record<string, string> }).details).toEqual({ state: message });
+  });
+
+  it('refuses an invalid email, a role of another form and a country outside the two', async () => {
+    const response = await t.postJson('/api/retailers', { ...lead, email: 'dana@example', country: 'Mexico' });
+    expect(response.status).toBe(400);
+    const { details } = (await response.json()) as { details: Record<string, string> };
+    expect(details).toMatchObject({ email: 'Email is invalid', customer_type_website: 'Please select your role', country: 'Country is required' });
+  });
+
+  it('answers the document request messages', async () => {
+    const response = await t.postJson('/api/document', { product_name: 'X', country: '' });
+    expect(response.status).toBe(400);
+    const { details } = (await response.json()) as { details: Record<string, string> };
+    expect(details).toEqual({
+      name: 'Full name is required',
+      phone: 'Phone is required',
+      email: 'Email is required',
+      country: 'Country is required',
+      state: 'State is required',
+      customer_type_website: 'Customer type is required',
+    });
+  });
+
+  it('answers 400 to malformed JSON and 415 to a body that is not JSON, storing nothing', async () => {
+    const before = (await rowsOf('catalog')).length;
+    const malformed = await t.postJson('/api/catalog', '{"name": ');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ error: 'The request body is not valid JSON' });
+
+    const form = await t.app.request('/api/catalog', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'name=Dana',
+    });
+    expect(form.status).toBe(415);
+    expect(await form.json()).toHaveProperty('error');
+    expect(await rowsOf('catalog')).toHaveLength(before);
+  });
+
+  it('answers a repeated Idempotency-Key with the first answer and stores one row', async () => {
+    const key = crypto.randomUUID();
+    const before = (await rowsOf('retailers')).length;
+    const first = await t.postJson('/api/retailers', goodBodies['/api/retailers'], key);
+    const again = await t.postJson('/api/retailers', goodBodies['/api/retailers'], key);
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(await again.text()).toBe(await first.text());
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await rowsOf('retailers')).toHaveLength(before + 1);
+  });
+});

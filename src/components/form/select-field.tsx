@@ -1,0 +1,36 @@
+import { Select, type ComboboxItem, type SelectProps } from '@mantine/core';
+import type { FieldPathValue, FieldValues, Path } from 'react-hook-form';
+import { useField } from './use-field';
+
+export interface SelectFieldProps<T extends FieldValues>
+  extends Omit<SelectProps, 'name' | 'value' | 'onChange' | 'error' | 'data'> {
+  name: Path<T>;
+  label: string;
+  data: readonly (string | ComboboxItem)[];
+  /** Runs after the value changed, e.g. to empty a dependent field. */
+  onValueChange?: (value: string) => void;
+}
+
+/**
+ * A select bound to the form. The form keeps '' for "nothing chosen" (what the schemas check),
+ * while Mantine's Select speaks null: the mapping lives here only.
+ */
+export function SelectField<T extends FieldValues>({ name, data, onValueChange, ...props }: SelectFieldProps<T>) {
+  const { field, error, change } = useField<T, Path<T>>(name);
+  return (
+    <Select
+      allowDeselect={false}
+      {...props}
+      data={[...data]}
+      ref={field.ref}
+      name={field.name}
+      value={(field.value as string | undefined) || null}
+      onBlur={field.onBlur}
+      onChange={(value) => {
+        change((value ?? '') as FieldPathValue<T, Path<T>>);
+        onValueChange?.(value ?? '');
+      }}
+      error={error}
+    />
+  );
+}

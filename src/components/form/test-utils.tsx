@@ -1,0 +1,18 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+
+/** Mantine in its test mode: no transitions and no portals, so dropdowns render in place. */
+export function renderWithMantine(ui: ReactElement) {
+  const user = userEvent.setup({ delay: null });
+  const view = render(ui, { wrapper: ({ children }) => <MantineProvider env="test">{children}</MantineProvider> });
+  return { user, ...view };
+}
+
+/** Opens a Mantine Select by its label and clicks the option with that text. */
+export async function choose(user: ReturnType<typeof userEvent.setup>, label: string | RegExp, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  const listbox = await screen.findByRole('listbox', undefined, { timeout: 5000 });
+  await user.click(within(listbox).getByRole('option', { name: option }));
+}

@@ -1,0 +1,24 @@
+import { TextInput, type TextInputProps } from '@mantine/core';
+import type { FieldPathValue, FieldValues, Path } from 'react-hook-form';
+import { useField } from './use-field';
+
+export interface TextFieldProps<T extends FieldValues> extends Omit<TextInputProps, 'name' | 'value' | 'onChange' | 'error'> {
+  name: Path<T>;
+  label: string;
+}
+
+/** A text input bound to the form: its error shows under it (aria-invalid, aria-describedby). */
+export function TextField<T extends FieldValues>({ name, ...props }: TextFieldProps<T>) {
+  const { field, error, change } = useField<T, Path<T>>(name);
+  return (
+    <TextInput
+      {...props}
+      ref={field.ref}
+      name={field.name}
+      value={(field.value as string | undefined) ?? ''}
+      onBlur={field.onBlur}
+      onChange={(event) => change(event.currentTarget.value as FieldPathValue<T, Path<T>>)}
+      error={error}
+    />
+  );
+}

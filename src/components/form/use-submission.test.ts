@@ -1,0 +1,115 @@
+import { act, renderHook } from '@testing-library/react';
+import { useSubmission } from './use-submission';
+
+type Reply = { status: number; body?: unknown } | 'network';
+
+/** A fetch that answers in order and records each request's Idempotency-Key. */
+function stubFetch(...replies: Reply[]) {
+  const keys: string[] = [];
+  const pending: (() => void)[] = [];
+  const fetchMock = vi.fn((_url: string, init: RequestInit) => {
+    keys.push((init.headers as Record<string, string>)['idempotency-key']);
+    const reply = replies.shift() ?? { status: 201, body: { message: 'Received' } };
+    return new Promise<Response>((resolve, reject) => {
+      pending.push(() =>
+        reply === 'network'
+          ? reject(new TypeError('Failed to fetch'))
+          : resolve(new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), { status: reply.status })),
+      );
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const answerNext = async () => {
+    await act(async () => {
+      pending.shift()?.();
+    });
+  };
+  return { fetchMock, keys, answerNext };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('useSubmission', () => {
+  it('is sending while in flight, ignores a second submit, then succeeds', async () => {
+    const { fetchMock, answerNext } = stubFetch({ status: 201, body: { message: 'Received' } });
+    const { result } = renderHook(() => useSubmission('/api/catalog'));
+    expect(result.current.status).toBe('idle');
+
+    let first!: Promise<unknown>;
+    let second!: Promise<unknown>;
+    act(() => {
+      first = result.current.send({ email: 'a@b.co' });
+      second = result.current.send({ email: 'a@b.co' });
+    });
+    expect(result.current.status).toBe('sending');
+    expect(result.current.sending).toBe(true);
+    await expect(second).resolves.toBeNull();
+    await answerNext();
+    await first;
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(result.current.status).toBe('success');
+  });
+
+  it('keeps the key for a retry of the same payload, renews it after success and for a changed payload', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { keys, answerNext } = stubFetch({ status: 500 }, { status: 201 }, { status: 201 }, { status: 500 }, { status: 201 });
+    const { result } = renderHook(() => useSubmission('/api/catalog'));
+    const sendAndAnswer = async (payload: Record<string, unknown>) => {
+      let sent!: Promise<unknown>;
+      act(() => {
+        sent = result.current.send(payload);
+      });
+      await answerNext();
+      await sent;
+    };
+
+    await sendAndAnswer({ email: 'a@b.co' });
+    expect(result.current.status).toBe('error');
+    await sendAndAnswer({ email: 'a@b.co' });
+    expect(result.current.status).toBe('success');
+    expect(keys[1]).toBe(keys[0]);
+
+    await sendAndAnswer({ email: 'a@b.co' });
+    expect(keys[2]).not.toBe(keys[1]);
+
+    await sendAndAnswer({ email: 'c@d.co' });
+    await sendAndAnswer({ email: 'e@f.co' });
+    expect(keys[4]).not.toBe(keys[3]);
+    expect(new Set(keys).size).toBe(4);
+  });
+
+  it.each([
+    [{ status: 422, body: { message: 'Bad lead', error: 'ignored' } }, 'Bad lead'],
+    [{ status: 400, body: { error: 'Email is invalid' } }, 'Email is invalid'],
+    [{ status: 500 }, 'API Error: 500'],
+    ['network' as const, 'Failed to fetch'],
+  ])('logs the failure detail and turns to error (%#)', async (reply, detail) => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { answerNext } = stubFetch(reply);
+    const { result } = renderHook(() => useSubmission('/api/retailers'));
+    let sent!: Promise<unknown>;
+    act(() => {
+      sent = result.current.send({ email: 'a@b.co' });
+    });
+    await answerNext();
+    await sent;
+    expect(result.current.status).toBe('error');
+    expect(log).toHaveBeenCalledWith('POST /api/retailers failed:', detail);
+  });
+
+  it('ignores an answer that arrives after reset', async () => {
+    const { answerNext } = stubFetch({ status: 201 });
+    const { result } = renderHook(() => useSubmission('/api/catalog'));
+    let sent!: Promise<unknown>;
+    act(() => {
+      sent = result.current.send({ email: 'a@b.co' });
+    });
+    act(() => result.current.reset());
+    await answerNext();
+    await expect(sent).resolves.toBeNull();
+    expect(result.current.status).toBe('idle');
+  });
+});

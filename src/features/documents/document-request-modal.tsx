@@ -1,0 +1,112 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Anchor, Button, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useEffect, useEffectEvent } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { FormStatus } from '../../components/form/form-status';
+import { PhoneField } from '../../components/form/phone-field';
+import { RegionFields } from '../../components/form/region-fields';
+import { SelectField } from '../../components/form/select-field';
+import { TextField } from '../../components/form/text-field';
+import { useSubmission } from '../../components/form/use-submission';
+import { CUSTOMER_TYPES } from '../../content/regions';
+import { SITE } from '../../content/site';
+import { DEFAULT_DOCUMENT_PRODUCT_NAME, documentRequestFormSchema, type DocumentRequestFormValues } from '../../schemas/document-request';
+import { CUSTOMER_TYPE_PLACEHOLDER } from '../../schemas/leads';
+import { DOCUMENT_TEXT } from './messages';
+import {
+  DOCUMENT_CLOSE_MS,
+  DOCUMENT_ENDPOINT,
+  EMPTY_DOCUMENT_REQUEST,
+  requestedDocuments,
+  toDocumentPayload,
+  type DocumentRequest,
+} from './model';
+
+export interface DocumentRequestModalProps {
+  opened: boolean;
+  onClose: () => void;
+  request: DocumentRequest;
+}
+
+/**
+ * The spec sheet and manual request, opened from a product's documents or a spec sheet button.
+ * Opening starts with a clean status; closing, by hand or 2 s after success, clears everything.
+ */
+export function DocumentRequestModal({ opened, onClose, request }: DocumentRequestModalProps) {
+  const form = useForm<DocumentRequestFormValues>({
+    resolver: valibotResolver(documentRequestFormSchema, undefined, { raw: true }),
+    defaultValues: EMPTY_DOCUMENT_REQUEST,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const submission = useSubmission(DOCUMENT_ENDPOINT);
+  const productName = request.productName.trim() || DEFAULT_DOCUMENT_PRODUCT_NAME;
+  const documents = requestedDocuments(request, DOCUMENT_TEXT);
+
+  const onOpen = useEffectEvent(() => {
+    form.clearErrors();
+    submission.reset();
+  });
+  useEffect(() => {
+    if (opened) onOpen();
+  }, [opened]);
+
+  const close = () => {
+    form.reset(EMPTY_DOCUMENT_REQUEST);
+    submission.reset();
+    onClose();
+  };
+  const closeAfterSuccess = useEffectEvent(close);
+  useEffect(() => {
+    if (submission.status !== 'success') return;
+    const timer = setTimeout(closeAfterSuccess, DOCUMENT_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [submission.status]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    await submission.send(toDocumentPayload(values, request));
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title={DOCUMENT_TEXT.title} size="lg" closeOnClickOutside={false} closeButtonProps={{ 'aria-label': DOCUMENT_TEXT.close }} centered>
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} noValidate aria-label={DOCUMENT_TEXT.title}>
+          <Stack gap="md">
+            <Text size="sm">
+              {DOCUMENT_TEXT.intro}{' '}
+              <Text span fw={700} data-testid="document-product-name">
+                {productName}
+              </Text>
+              {documents.length > 0 && ` (${documents.join(', ')})`}.
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextField<DocumentRequestFormValues> name="fullName" label={DOCUMENT_TEXT.fullName} autoComplete="name" required />
+              <TextField<DocumentRequestFormValues> name="email" label={DOCUMENT_TEXT.email} type="email" autoComplete="email" required />
+              <PhoneField<DocumentRequestFormValues> name="phone" label={DOCUMENT_TEXT.phone} countryName="country" required />
+              <SelectField<DocumentRequestFormValues>
+                name="customerType"
+                label={DOCUMENT_TEXT.customerType}
+                placeholder={CUSTOMER_TYPE_PLACEHOLDER}
+                data={CUSTOMER_TYPES}
+                required
+              />
+              <RegionFields<DocumentRequestFormValues> countryName="country" stateName="state" keyedOn="Canada" values="name" required />
+            </SimpleGrid>
+            <FormStatus status={submission.status} success={DOCUMENT_TEXT.success} error={DOCUMENT_TEXT.failure} />
+            <Button type="submit" disabled={submission.sending} size="md">
+              {submission.sending ? DOCUMENT_TEXT.requesting : DOCUMENT_TEXT.request}
+            </Button>
+            {submission.status === 'error' && (
+              <Text size="sm" ta="center">
+                {DOCUMENT_TEXT.contactPrompt}{' '}
+                <Anchor href={`mailto:${SITE.salesEmail}?subject=${encodeURIComponent(productName)}`}>{DOCUMENT_TEXT.contactUs}</Anchor>
+              </Text>
+            )}
+          </Stack>
+        </form>
+      </FormProvider>
+    </Modal>
+  );
+}
+
+export default DocumentRequestModal;

@@ -1,0 +1,18 @@
+/** The document request modal's own words (02 §4, §8). Validation messages live with the schema. */
+export const DOCUMENT_TEXT = {
+  title: 'Request Product Documents',
+  close: 'Close',
+  intro: 'Tell us who you are and our team will send you the documents for',
+  specSheet: 'Spec sheet',
+  manual: 'Manual',
+  request: 'REQUEST DOCUMENTS',
+  requesting: 'REQUESTING...',
+  success: 'Thank you! Your request has been submitted successfully. Our team will contact you soon with the requested documents.',
+  failure: 'Sorry, there was an error submitting your request. Please try again or contact us directly.',
+  contactPrompt: 'Need them sooner?',
+  contactUs: 'Contact us',
+  fullName: 'Full name',
+  email: 'Email',
+  phone: 'Phone',
+  customerType: 'Customer type',
+} as const;

@@ -1,0 +1,57 @@
+import { Modal, Stack, Text } from '@mantine/core';
+import { useEffect, useEffectEvent } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { FormStatus } from '../../components/form/form-status';
+import { CUSTOMER_TYPES } from '../../content/regions';
+import { catalogueRequestSchema, CUSTOMER_TYPE_PLACEHOLDER } from '../../schemas/leads';
+import { LeadFields } from './lead-fields';
+import { LEAD_TEXT } from './messages';
+import { CATALOGUE_CLOSE_MS, LEAD_ENDPOINTS } from './model';
+import { SendButton } from './send-button';
+import { useLeadForm } from './use-lead-form';
+
+export interface CatalogueRequestModalProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** The hero's DOWNLOAD OUR CATALOG request. Closing, by hand or 2 s after success, starts it afresh. */
+export function CatalogueRequestModal({ opened, onClose }: CatalogueRequestModalProps) {
+  const { form, submission, onSubmit, clear } = useLeadForm(catalogueRequestSchema, LEAD_ENDPOINTS.catalogue);
+
+  const close = () => {
+    clear();
+    onClose();
+  };
+  const closeAfterSuccess = useEffectEvent(close);
+  useEffect(() => {
+    if (submission.status !== 'success') return;
+    const timer = setTimeout(closeAfterSuccess, CATALOGUE_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [submission.status]);
+
+  return (
+    <Modal opened={opened} onClose={close} title={LEAD_TEXT.catalogueTitle} size="lg" closeOnClickOutside={false} closeButtonProps={{ 'aria-label': LEAD_TEXT.close }} centered>
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} noValidate aria-label={LEAD_TEXT.catalogueTitle}>
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              {LEAD_TEXT.catalogueIntro}
+            </Text>
+            <LeadFields
+              roleLabel={LEAD_TEXT.customerType}
+              rolePlaceholder={CUSTOMER_TYPE_PLACEHOLDER}
+              roleOptions={CUSTOMER_TYPES}
+              keyedOn="Canada"
+              regionValues="name"
+            />
+            <FormStatus status={submission.status} success={LEAD_TEXT.catalogueSuccess} error={LEAD_TEXT.failure} />
+            <SendButton sending={submission.sending} />
+          </Stack>
+        </form>
+      </FormProvider>
+    </Modal>
+  );
+}
+
+export default CatalogueRequestModal;

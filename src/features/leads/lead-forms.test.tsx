@@ -1,0 +1,178 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { choose, renderWithMantine } from '../../components/form/test-utils';
+import { CatalogueRequestModal } from './catalogue-request-modal';
+import { FreeLightLayoutForm } from './free-light-layout-form';
+import { RetailerInquiryForm } from './retailer-inquiry-form';
+import { fillLead, modalFocusSettled, stubLeadServer } from './test-helpers';
+
+const send = () => screen.getByRole('button', { name: /^SEND/ });
+/** Submits with timers faked from here on, so the spec's delays can be stepped through. */
+const submitWithFakeTimers = () => {
+  vi.useFakeTimers();
+  fireEvent.click(send());
+};
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('CatalogueRequestModal', () => {
+  it('shows every message on an empty submit, posts nothing, and clears a message when its field changes', async () => {
+    const server = stubLeadServer();
+    const { user } = renderWithMantine(<CatalogueRequestModal opened onClose={() => {}} />);
+    await modalFocusSettled();
+    await user.click(send());
+    for (const message of ['Full name is required', 'Email is required', 'Phone is required', 'Please select your role', 'State is required']) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(server.requests).toHaveLength(0);
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'dana@');
+    expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
+    await user.click(send());
+    expect(await screen.findByText('Email is invalid')).toBeInTheDocument();
+  });
+
+  it('keys State and Province on Canada and sends full state names', async () => {
+    const { user } = renderWithMantine(<CatalogueRequestModal opened onClose={() => {}} />);
+    await modalFocusSettled();
+    expect(screen.getByRole('combobox', { name: /^State/ })).toBeInTheDocument();
+    const server = stubLeadServer();
+    await fillLead(user, { role: 'Retailer', country: 'Canada', state: 'Nova Scotia' });
+    await user.click(send());
+    expect(server.requests[0]).toEqual({
+      url: '/api/catalog',
+      body: { name: 'Dana Grower', phone: '805 555 0100', email: 'dana@example.com', country: 'Canada', state: 'Nova Scotia', customer_type_website: 'retail' },
+    });
+  });
+
+  it('reads SENDING... while in flight, ignores a second submit, and closes 2 s after success with everything reset', async () => {
+    const server = stubLeadServer();
+    const onClose = vi.fn();
+    const { user, rerender } = renderWithMantine(<CatalogueRequestModal opened onClose={onClose} />);
+    await modalFocusSettled();
+    await fillLead(user, { role: 'Cultivator', state: 'Ohio' });
+    submitWithFakeTimers();
+    await advance(0);
+    expect(screen.getByRole('button', { name: 'SENDING...' })).toBeDisabled();
+    fireEvent.submit(screen.getByRole('form'));
+    await advance(0);
+    expect(server.requests).toHaveLength(1);
+
+    await server.succeed();
+    expect(screen.getByText('Success! Check your email for the Verdant catalogue')).toBeInTheDocument();
+    await advance(1999);
+    expect(onClose).not.toHaveBeenCalled();
+    await advance(1);
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    rerender(<CatalogueRequestModal opened onClose={onClose} />);
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('');
+    expect(screen.queryByText(/Success!/)).not.toBeInTheDocument();
+  });
+
+  it('shows the red banner on failure, keeps the fields, and only logs the detail', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const server = stubLeadServer();
+    const { user } = renderWithMantine(<CatalogueRequestModal opened onClose={() => {}} />);
+    await modalFocusSettled();
+    await fillLead(user, { role: 'Hobbyist', state: 'Texas' });
+    await user.click(send());
+    await server.fail(500, { message: 'Mail relay down' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Sorry, there was an error. Please try again or contact us directly.');
+    expect(screen.queryByText('Mail relay down')).not.toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('POST /api/catalog failed:', 'Mail relay down');
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Dana Grower');
+    expect(send()).toHaveTextContent('SEND');
+    expect(send()).toBeEnabled();
+  });
+
+  it('resets fields, errors and status when closed with the close mark', async () => {
+    stubLeadServer();
+    const onClose = vi.fn();
+    const { user } = renderWithMantine(<CatalogueRequestModal opened onClose={onClose} />);
+    await modalFocusSettled();
+    await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Dana');
+    await user.click(send());
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /close/i }));
+    expect(onClose).toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('');
+    expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
+  });
+});
+
+describe('FreeLightLayoutForm', () => {
+  it('has the id the Get Started banner scrolls to and asks for a province in Canada', async () => {
+    const { user, container } = renderWithMantine(<FreeLightLayoutForm />);
+    expect(container.querySelector('#free-light-layout-form')).toBeInTheDocument();
+    await choose(user, /Country/, 'Canada');
+    await user.click(send());
+    expect(await screen.findByText('Province is required')).toBeInTheDocument();
+  });
+
+  it('sends two-letter codes, clears the fields on success and drops the message after 5 s', async () => {
+    const server = stubLeadServer();
+    const { user } = renderWithMantine(<FreeLightLayoutForm />);
+    await fillLead(user, { role: 'Microgrower', state: 'California' });
+    submitWithFakeTimers();
+    await advance(0);
+    expect(server.requests[0].url).toBe('/api/freelightlayout');
+    expect(server.requests[0].body).toMatchObject({ state: 'CA', country: 'United States', customer_type_website: 'microgrower' });
+    expect(Object.keys(server.requests[0].body)).not.toEqual(expect.arrayContaining(['retailerName']));
+
+    await server.succeed();
+    expect(screen.getByText('Success! Check your email for the Light Layout.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /Company name/ })).toHaveValue('');
+    await advance(4999);
+    expect(screen.getByText('Success! Check your email for the Light Layout.')).toBeInTheDocument();
+    await advance(1);
+    expect(screen.queryByText('Success! Check your email for the Light Layout.')).not.toBeInTheDocument();
+  });
+
+  it('shows the red banner when the network fails and keeps the fields', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const server = stubLeadServer();
+    const { user } = renderWithMantine(<FreeLightLayoutForm />);
+    await fillLead(user, { role: 'Other', state: 'Utah' });
+    await user.click(send());
+    await server.dropConnection();
+    expect(screen.getByRole('alert')).toHaveTextContent('Sorry, there was an error. Please try again or contact us directly.');
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('dana@example.com');
+  });
+});
+
+describe('RetailerInquiryForm', () => {
+  it('offers the retailer roles under Select role', async () => {
+    const { user } = renderWithMantine(<RetailerInquiryForm />);
+    const role = screen.getByRole('combobox', { name: /Role/ });
+    expect(role).toHaveAttribute('placeholder', 'Select role');
+    await user.click(role);
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['Store Owner', 'Store Manager', 'Buyer', 'Sales Representative', 'Other']);
+  });
+
+  it('sends the role value and full state name, keeps the message 3 s, then resets', async () => {
+    const server = stubLeadServer();
+    const { user } = renderWithMantine(<RetailerInquiryForm />);
+    await fillLead(user, { role: 'Sales Representative', state: 'New York' });
+    submitWithFakeTimers();
+    await advance(0);
+    expect(server.requests[0]).toEqual({
+      url: '/api/retailers',
+      body: { name: 'Dana Grower', phone: '805 555 0100', email: 'dana@example.com', country: 'United States', state: 'New York', customer_type_website: 'sales_rep' },
+    });
+    await server.succeed();
+    expect(screen.getByText("Success! We'll be in touch soon.")).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Dana Grower');
+    await advance(2999);
+    expect(screen.getByText("Success! We'll be in touch soon.")).toBeInTheDocument();
+    await advance(1);
+    expect(screen.queryByText("Success! We'll be in touch soon.")).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: /Role/ })).toHaveValue('');
+  });
+});

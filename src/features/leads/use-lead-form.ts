@@ -1,0 +1,37 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm } from 'react-hook-form';
+import type * as v from 'valibot';
+import { useSubmission } from '../../components/form/use-submission';
+import type { LeadFormSchema, LeadFormValues } from '../../schemas/leads';
+import { EMPTY_LEAD, toLeadPayload } from './model';
+
+/**
+ * A lead form's state: the fields (checked on submit only; a change clears that field's error),
+ * and the submission that posts the mapped payload. Fields are kept on failure.
+ */
+export function useLeadForm(schema: LeadFormSchema, endpoint: string, { onSent }: { onSent?: () => void } = {}) {
+  const form = useForm<LeadFormValues>({
+    // The three schemas all accept what the form holds; they differ only in which extras may be absent.
+    resolver: valibotResolver(schema as v.GenericSchema<LeadFormValues>, undefined, { raw: true }),
+    defaultValues: EMPTY_LEAD,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    // Otherwise the resolver stops each pipe at its first issue, and the state-or-province check,
+    // which runs on the whole form, would wait until every other field is valid.
+    criteriaMode: 'all',
+  });
+  const submission = useSubmission(endpoint);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = await submission.send(toLeadPayload(values));
+    if (result?.outcome === 'sent') onSent?.();
+  });
+
+  /** Empty fields, no errors, idle: what closing the modal or a finished success leaves. */
+  const clear = () => {
+    form.reset(EMPTY_LEAD);
+    submission.reset();
+  };
+
+  return { form, submission, onSubmit, clear };
+}
