@@ -1,5 +1,11 @@
+import { lazy } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
+import { HomePage } from '../features/home/home-page';
+
+// Lead forms live in the leads feature; both load after the first screen.
+const CatalogueRequestModal = lazy(() => import('../features/leads/catalogue-request-modal'));
+const FreeLightLayoutForm = lazy(() => import('../features/leads/free-light-layout-form'));
 
 export const Route = createFileRoute('/')({
-  component: () => <h1>PREMIUM EQUIPMENT FOR DEDICATED GROWERS</h1>,
+  component: () => <HomePage CatalogueModal={CatalogueRequestModal} lightLayoutForm={<FreeLightLayoutForm />} />,
 });

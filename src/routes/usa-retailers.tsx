@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+import { createFileRoute } from '@tanstack/react-router';
+import { UsaRetailersPage } from '../features/retailers/usa-retailers-page';
+
+const RetailerInquiryForm = lazy(() => import('../features/leads/retailer-inquiry-form'));
+
+export const Route = createFileRoute('/usa-retailers')({
+  component: () => <UsaRetailersPage inquiryForm={<RetailerInquiryForm />} />,
+});
