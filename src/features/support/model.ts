@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+
+export const SUPPORT_SECTIONS = ['terms', 'warranty', 'retailer', 'customer'] as const;
+export type SupportSection = (typeof SUPPORT_SECTIONS)[number];
+
+export const SUPPORT_TABS = [
+  { value: 'terms', label: 'Terms & Conditions' },
+  { value: 'warranty', label: 'Warranty' },
+] as const;
+export type SupportTab = (typeof SUPPORT_TABS)[number]['value'];
+
+/** An unknown section is dropped rather than failing the page: old links keep working. */
+export const supportSearchSchema = v.object({
+  section: v.fallback(v.optional(v.picklist(SUPPORT_SECTIONS)), undefined),
+});
+
+/**
+ * Only terms and warranty have content. A retailer lands on the trade terms and a customer on
+ * the warranty, the page each most often comes for (decision 060).
+ */
+export function tabOfSection(section: SupportSection | undefined): SupportTab {
+  switch (section) {
+    case 'warranty':
+    case 'customer':
+      return 'warranty';
+    default:
+      return 'terms';
+  }
+}
+
+export const isSupportTab = (value: string | null): value is SupportTab =>
+  SUPPORT_TABS.some((tab) => tab.value === value);

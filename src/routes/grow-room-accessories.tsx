@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AccessoriesPage } from '../features/accessories/accessories-page';
+
+export const Route = createFileRoute('/grow-room-accessories')({
+  component: AccessoriesPage,
+});
