@@ -1,0 +1,44 @@
+import { Anchor, Button, Modal, Text } from '@mantine/core';
+import { SITE } from '../../../content/site';
+import type { DownloadKind } from '../model';
+
+export interface DownloadDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  productName: string;
+  downloadType: DownloadKind;
+  /** The document on the server (/docs/...), or null when the catalogue lists none. */
+  url: string | null;
+}
+
+/** Offers one document of a product (03 §2, §7): its name, its kind and a link to the file. */
+export default function DownloadDialog({ opened, onClose, productName, downloadType, url }: DownloadDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`${downloadType}: ${productName}`}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      centered
+    >
+      {url ? (
+        <>
+          <Text mb="md">
+            The {downloadType.toLowerCase()} for the {productName} is a PDF you can save or print.
+          </Text>
+          <Button component="a" href={url} download target="_blank" rel="noopener">
+            Download {downloadType}
+          </Button>
+        </>
+      ) : (
+        <Text>
+          This {downloadType.toLowerCase()} is sent on request: write to{' '}
+          <Anchor href={`mailto:${SITE.supportEmail}?subject=${encodeURIComponent(`${downloadType}: ${productName}`)}`}>
+            {SITE.supportEmail}
+          </Anchor>{' '}
+          and our technical support team will email it to you.
+        </Text>
+      )}
+    </Modal>
+  );
+}

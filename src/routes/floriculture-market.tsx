@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { floriculture } from '../content/articles/floriculture';
+import { ArticlePage } from '../features/articles/components/article-page';
+
+export const Route = createFileRoute('/floriculture-market')({
+  component: () => <ArticlePage article={floriculture} />,
+});

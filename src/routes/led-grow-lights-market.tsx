@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ledRetrofitting } from '../content/articles/led-retrofitting';
+import { ArticlePage } from '../features/articles/components/article-page';
+
+export const Route = createFileRoute('/led-grow-lights-market')({
+  component: () => <ArticlePage article={ledRetrofitting} />,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { microgreens } from '../content/articles/microgreens';
+import { ArticlePage } from '../features/articles/components/article-page';
+
+export const Route = createFileRoute('/microgreens-market')({
+  component: () => <ArticlePage article={microgreens} />,
+});

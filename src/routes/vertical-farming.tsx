@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { verticalFarming } from '../content/articles/vertical-farming';
+import { ArticlePage } from '../features/articles/components/article-page';
+
+export const Route = createFileRoute('/vertical-farming')({
+  component: () => <ArticlePage article={verticalFarming} />,
+});
