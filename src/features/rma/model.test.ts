@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import type { FieldErrors } from 'react-hook-form';
+import { toFormData, type SubmitResult } from '../../lib/submit';
+import { buildRmaRequest, collectErrors, emptyRmaForm, isSuccessMessage, newProductLine, rmaResultMessage, type RmaFormValues } from './model';
+
+const file = (name: string, type: string, text = 'x') => new File([text], name, { type });
+
+function filledForm(): RmaFormValues {
+  const first = { ...newProductLine(), product: 'HYPERMOL 720W', voltage: '480V', serial_numbers: 'S1, S2', files: [file('a.png', 'image/png')] };
+  const second = { ...newProductLine(), product: 'iLW Green', voltage: '347V', files: [file('b.jpg', 'image/jpeg'), file('c.txt', 'text/plain')] };
+  return {
+    ...emptyRmaForm(),
+    first_name: 'Dana',
+    last_name: 'Reyes',
+    email: 'dana@example.com',
+    invoice: file('invoice.pdf', 'application/pdf'),
+    ballast_led_driver: 'yes',
+    reflector: 'no',
+    reflector_led: true,
+    lamp_led_bars: 'yes',
+    wieland_nema_cord: 'no',
+    original_packaging: 'other',
+    original_packaging_other: 'Crate',
+    testing_functional: 'agree',
+    accessories_included: 'agree',
+    payment_agreement: 'disagree',
+    issue_description: 'Dead on arrival',
+    products: [first, second],
+  };
+}
+
+const sent = (body: unknown): SubmitResult => ({ outcome: 'sent', status: 201, text: JSON.stringify(body), body });
+const refused = (status: number, text: string, body?: unknown): SubmitResult => ({ outcome: 'rejected', status, text, body, error: 'x' });
+
+describe('buildRmaRequest', () => {
+  it('writes every field as text, the choices as words and the flags as true/false', () => {
+    const { payload } = buildRmaRequest(filledForm());
+    expect(payload).toMatchObject({
+      first_name: 'Dana',
+      phone_number: '',
+      ballast_led_driver: 'yes',
+      original_packaging: 'other',
+      original_packaging_other: 'Crate',
+      payment_agreement: 'disagree',
+      resolution_type: 'replacement',
+      reflector_led: 'true',
+      lamp_led_bars_not_included: 'false',
+      wieland_nema_not_included: 'false',
+    });
+    expect(Object.values(payload).every((value) => typeof value === 'string')).toBe(true);
+    expect(payload).not.toHaveProperty('invoice');
+  });
+
+  it('sends the lines as one JSON part with empty attached_files and no local ids', () => {
+    const { payload } = buildRmaRequest(filledForm());
+    expect(JSON.parse(payload.products)).toEqual([
+      { product: 'HYPERMOL 720W', voltage: '480V', serial_numbers: 'S1, S2', attached_files: [] },
+      { product: 'iLW Green', voltage: '347V', serial_numbers: '', attached_files: [] },
+    ]);
+  });
+
+  it('sends the invoice, then every evidence file under `files` with the line of each in file_lines', () => {
+    const { payload, files } = buildRmaRequest(filledForm());
+    expect(files.map(({ field, file: f }) => [field, (f as File).name])).toEqual([
+      ['invoice', 'invoice.pdf'],
+      ['files', 'a.png'],
+      ['files', 'b.jpg'],
+      ['files', 'c.txt'],
+    ]);
+    expect(JSON.parse(payload.file_lines)).toEqual([0, 1, 1]);
+
+    const form = toFormData(payload, files);
+    expect(form.getAll('files').map((part) => (part as File).name)).toEqual(['a.png', 'b.jpg', 'c.txt']);
+    expect((form.get('invoice') as File).name).toBe('invoice.pdf');
+    expect(form.get('reflector_led')).toBe('true');
+  });
+});
+
+describe('rmaResultMessage', () => {
+  it('reads rma.rma_number, then rma_number, else says Generated', () => {
+    expect(rmaResultMessage(sent({ rma: { rma_number: 'RMA-2026-000123' } }))).toBe('RMA created successfully! RMA Number: RMA-2026-000123');
+    expect(rmaResultMessage(sent({ rma_number: 'R-9' }))).toBe('RMA created successfully! RMA Number: R-9');
+    expect(rmaResultMessage(sent({}))).toBe('RMA created successfully! RMA Number: Generated');
+  });
+
+  it("uses the server's error, else the status with the raw text", () => {
+    expect(rmaResultMessage(refused(400, '{"error":"Invoice is required"}', { error: 'Invoice is required' }))).toBe(
+      'Error creating RMA: Invoice is required. Please try again.',
+    );
+    expect(rmaResultMessage(refused(502, 'Bad Gateway'))).toBe('Error creating RMA: HTTP Error 502: Bad Gateway. Please try again.');
+    expect(rmaResultMessage(refused(500, '{}', {}))).toBe('Error creating RMA: HTTP Error 500. Please try again.');
+    expect(rmaResultMessage(refused(0, ''))).toBe(
+      'Error creating RMA: The server could not be reached. Check your connection. Please try again.',
+    );
+  });
+
+  it('is green only when it says successfully', () => {
+    expect(isSuccessMessage(rmaResultMessage(sent({})))).toBe(true);
+    expect(isSuccessMessage(rmaResultMessage(refused(500, 'x')))).toBe(false);
+  });
+});
+
+describe('collectErrors', () => {
+  it('lists the errors in form order, product lines keyed by their id', () => {
+    const lines = [newProductLine(), newProductLine()];
+    const errors = {
+      issue_description: { type: 'x', message: 'Issue description is required' },
+      first_name: { type: 'x', message: 'First name is required' },
+      products: [undefined, { voltage: { type: 'x', message: 'Voltage is required' } }],
+    } as unknown as FieldErrors<RmaFormValues>;
+    expect(collectErrors(errors, lines)).toEqual([
+      { key: 'first_name', label: 'First name', message: 'First name is required' },
+      { key: `products.${lines[1].id}.voltage`, label: 'Product 2: Voltage', message: 'Voltage is required' },
+      { key: 'issue_description', label: 'Describe the issue', message: 'Issue description is required' },
+    ]);
+  });
+});

@@ -1,0 +1,176 @@
+import * as v from 'valibot';
+import type { FieldErrors } from 'react-hook-form';
+import type { SubmitFile, SubmitResult } from '../../lib/submit';
+import {
+  DEFAULT_RESOLUTION_TYPE,
+  RMA_FLAG_FIELDS,
+  RMA_MESSAGES,
+  rmaFieldsSchema,
+  rmaProductLineSchema,
+} from '../../schemas/rma';
+import { LABELS, STATUS, SUCCESS_WORD, productLineTitle } from './messages';
+
+export interface RmaProductLine {
+  /** Local identifier: errors and React keys follow the line, not its position. */
+  id: string;
+  product: string;
+  voltage: string;
+  serial_numbers: string;
+  files: File[];
+}
+
+export interface RmaFormValues {
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  email: string;
+  shipping_address: string;
+  order_id: string;
+  invoice_number: string;
+  invoice: File | null;
+  ballast_led_driver: string;
+  reflector: string;
+  reflector_led: boolean;
+  lamp_led_bars: string;
+  lamp_led_bars_not_included: boolean;
+  wieland_nema_cord: string;
+  wieland_nema_not_included: boolean;
+  original_packaging: string;
+  original_packaging_other: string;
+  testing_functional: string;
+  accessories_included: string;
+  payment_agreement: string;
+  resolution_type: string;
+  products: RmaProductLine[];
+  issue_description: string;
+}
+
+export const newProductLine = (): RmaProductLine => ({
+  id: crypto.randomUUID(),
+  product: '',
+  voltage: '',
+  serial_numbers: '',
+  files: [],
+});
+
+/** A blank form: replacement preselected and one empty product line. */
+export const emptyRmaForm = (): RmaFormValues => ({
+  first_name: '',
+  last_name: '',
+  phone_number: '',
+  email: '',
+  shipping_address: '',
+  order_id: '',
+  invoice_number: '',
+  invoice: null,
+  ballast_led_driver: '',
+  reflector: '',
+  reflector_led: false,
+  lamp_led_bars: '',
+  lamp_led_bars_not_included: false,
+  wieland_nema_cord: '',
+  wieland_nema_not_included: false,
+  original_packaging: '',
+  original_packaging_other: '',
+  testing_functional: '',
+  accessories_included: '',
+  payment_agreement: '',
+  resolution_type: DEFAULT_RESOLUTION_TYPE,
+  products: [newProductLine()],
+  issue_description: '',
+});
+
+const isFile = (value: unknown): value is File => typeof Blob !== 'undefined' && value instanceof Blob;
+
+/** The server's field rules plus what only the browser holds: the files themselves. */
+export const rmaFormSchema = v.object({
+  ...rmaFieldsSchema.entries,
+  invoice: v.custom<File | null>(isFile, RMA_MESSAGES.invoice),
+  products: v.pipe(
+    v.array(
+      v.object({
+        ...rmaProductLineSchema.entries,
+        id: v.string(),
+        files: v.array(v.custom<File>(isFile)),
+      }),
+    ),
+    v.minLength(1, RMA_MESSAGES.products),
+  ),
+});
+
+const TEXT_FIELDS = Object.keys(rmaFieldsSchema.entries).filter(
+  (key) => key !== 'products' && !(RMA_FLAG_FIELDS as readonly string[]).includes(key),
+) as (keyof RmaFormValues)[];
+
+/**
+ * The multipart request of 03 §7: every field as a text part (choices as their own words,
+ * flags as 'true'/'false'), `products` as one JSON part, the invoice, then every evidence file
+ * under `files` with `file_lines` naming the product line of each, in the same order.
+ */
+export function buildRmaRequest(values: RmaFormValues): { payload: Record<string, string>; files: SubmitFile[] } {
+  const payload: Record<string, string> = {};
+  for (const key of TEXT_FIELDS) payload[key] = String(values[key] ?? '');
+  for (const flag of RMA_FLAG_FIELDS) payload[flag] = values[flag] ? 'true' : 'false';
+  payload.products = JSON.stringify(
+    values.products.map(({ product, voltage, serial_numbers }) => ({ product, voltage, serial_numbers, attached_files: [] })),
+  );
+  const evidence = values.products.flatMap((line, index) => line.files.map((file) => ({ file, index })));
+  payload.file_lines = JSON.stringify(evidence.map(({ index }) => index));
+
+  const files: SubmitFile[] = [];
+  if (values.invoice) files.push({ field: 'invoice', file: values.invoice });
+  for (const { file } of evidence) files.push({ field: 'files', file });
+  return { payload, files };
+}
+
+function rmaNumberOf(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const { rma, rma_number } = body as { rma?: { rma_number?: unknown }; rma_number?: unknown };
+  const number = rma?.rma_number ?? rma_number;
+  return typeof number === 'string' || typeof number === 'number' ? String(number) : undefined;
+}
+
+/** The status line after a send (03 §8). */
+export function rmaResultMessage(result: SubmitResult): string {
+  if (result.outcome === 'sent') return STATUS.success(rmaNumberOf(result.body) || STATUS.noNumber);
+  if (result.status === 0) return STATUS.failure(STATUS.offline);
+  const error = (result.body as { error?: unknown } | undefined)?.error;
+  if (typeof error === 'string' && error) return STATUS.failure(error);
+  const raw = result.body === undefined ? result.text.trim().slice(0, 300) : '';
+  return STATUS.failure(raw ? `HTTP Error ${result.status}: ${raw}` : `HTTP Error ${result.status}`);
+}
+
+export const isSuccessMessage = (message: string) => message.includes(SUCCESS_WORD);
+
+export interface ErrorEntry {
+  /** The field name, or `products.{line id}.{field}` for a product line. */
+  key: string;
+  label: string;
+  message: string;
+}
+
+const LINE_FIELDS = ['product', 'voltage', 'serial_numbers'] as const;
+
+/** Every current error in form order, product-line errors keyed by the line's id. */
+export function collectErrors(errors: FieldErrors<RmaFormValues>, lines: readonly RmaProductLine[]): ErrorEntry[] {
+  const entries: ErrorEntry[] = [];
+  for (const key of Object.keys(emptyRmaForm()) as (keyof RmaFormValues)[]) {
+    if (key === 'products') {
+      const productErrors = errors.products;
+      const listMessage = productErrors?.message ?? productErrors?.root?.message;
+      if (listMessage) entries.push({ key: 'products', label: LABELS.products, message: listMessage });
+      lines.forEach((line, index) => {
+        for (const field of LINE_FIELDS) {
+          const message = productErrors?.[index]?.[field]?.message;
+          if (message) {
+            entries.push({ key: `products.${line.id}.${field}`, label: `${productLineTitle(index + 1)}: ${LABELS[field]}`, message });
+          }
+        }
+      });
+      continue;
+    }
+    const message = errors[key]?.message;
+    if (typeof message === 'string' && message) entries.push({ key, label: LABELS[key], message });
+  }
+  return entries;
+}

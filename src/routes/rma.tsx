@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RmaPage } from '../features/rma/components/rma-page';
+
+export const Route = createFileRoute('/rma')({
+  component: RmaPage,
+});

@@ -1,0 +1,160 @@
+import * as v from 'valibot';
+import { MAX, emailField, optionalText, requiredText } from './fields';
+
+/**
+ * The warranty return (RMA) request, shared by the form and the server: the choices, the
+ * field rules with their exact messages, and the file rules. No React and no DOM here.
+ */
+
+export const RMA_ENDPOINT = '/api/uploadrma/create-rma-complete';
+
+export const RMA_PRODUCTS = [
+  'iLogic MS Plus 1050W',
+  'iLogic MS Plus 700W',
+  'iLogic FS Plus 1030W',
+  'iLogic FS Plus 630W',
+  'iLogic FS Plus 340W',
+  'HYPERMOL PRO 1450W',
+  'HYPERMOL 1450W',
+  'HYPERMOL 1000W',
+  'HYPERMOL 720W',
+  'UNDER CANOPY 160W FS',
+  'UNDER CANOPY 160W R',
+  'iLW Green',
+  'iLW LED 60W',
+  'LED Clone 18W',
+  'iLogic6 LED Fixture Full Spectrum 330W',
+  'iLogic6 LED UV & Far Red 330W',
+  'iLogic8 LED Fixture Full Spectrum 630W',
+  'iLogic8 LED UV & Far Red 630W',
+  'iLogic9 LED Fixture Full Spectrum 1000W',
+  'iLogic9 LED UV & Far Red 1000W',
+  'DE Full Fixture 1000W',
+  'CMH Full Fixture SE 315W',
+  'CMH Full Fixture DE 630W',
+  'CMH Full Fixture DE 1000W',
+] as const;
+
+export const RMA_VOLTAGES = ['120-277V', '120-240V', '208-277V', '347V', '480V'] as const;
+
+export const YES_NO = ['yes', 'no'] as const;
+export const PACKAGING_CHOICES = ['yes', 'no', 'other'] as const;
+export const AGREE_DISAGREE = ['agree', 'disagree'] as const;
+export const RESOLUTION_TYPES = ['replacement', 'credit'] as const;
+export const DEFAULT_RESOLUTION_TYPE = 'replacement' satisfies (typeof RESOLUTION_TYPES)[number];
+
+export const RMA_MESSAGES = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  email: 'Email is required',
+  emailFormat: 'Invalid email format',
+  issue: 'Issue description is required',
+  invoice: 'Invoice is required',
+  required: 'Required',
+  products: 'Must add at least one product',
+  product: 'Product is required',
+  voltage: 'Voltage is required',
+} as const;
+
+/** A line as it travels: the files ride as separate parts, so attached_files is always empty. */
+export const rmaProductLineSchema = v.object({
+  product: v.picklist(RMA_PRODUCTS, RMA_MESSAGES.product),
+  voltage: v.picklist(RMA_VOLTAGES, RMA_MESSAGES.voltage),
+  serial_numbers: optionalText(MAX.longText),
+});
+
+const choice = <T extends readonly [string, ...string[]]>(options: T) => v.picklist(options, RMA_MESSAGES.required);
+const flag = () => v.optional(v.boolean(), false);
+
+/** Every text field of the request: what the form checks and what the server re-checks. */
+export const rmaFieldsSchema = v.object({
+  first_name: requiredText(RMA_MESSAGES.firstName, MAX.name),
+  last_name: requiredText(RMA_MESSAGES.lastName, MAX.name),
+  phone_number: optionalText(MAX.phone),
+  email: emailField(RMA_MESSAGES.email, RMA_MESSAGES.emailFormat),
+  shipping_address: optionalText(MAX.text * 2),
+  order_id: optionalText(),
+  invoice_number: optionalText(),
+  ballast_led_driver: choice(YES_NO),
+  reflector: choice(YES_NO),
+  reflector_led: flag(),
+  lamp_led_bars: choice(YES_NO),
+  lamp_led_bars_not_included: flag(),
+  wieland_nema_cord: choice(YES_NO),
+  wieland_nema_not_included: flag(),
+  original_packaging: choice(PACKAGING_CHOICES),
+  original_packaging_other: optionalText(),
+  testing_functional: choice(AGREE_DISAGREE),
+  accessories_included: choice(AGREE_DISAGREE),
+  payment_agreement: choice(AGREE_DISAGREE),
+  resolution_type: choice(RESOLUTION_TYPES),
+  issue_description: requiredText(RMA_MESSAGES.issue, MAX.longText),
+  products: v.pipe(v.array(rmaProductLineSchema), v.minLength(1, RMA_MESSAGES.products)),
+});
+
+export type RmaFields = v.InferOutput<typeof rmaFieldsSchema>;
+
+/** The flags travel as 'true'/'false' text parts; the choices as their own words. */
+export const RMA_FLAG_FIELDS = ['reflector_led', 'lamp_led_bars_not_included', 'wieland_nema_not_included'] as const;
+
+// ---- Files ---------------------------------------------------------------------------------
+
+const MB = 1024 * 1024;
+
+export const INVOICE_TYPE = 'application/pdf';
+export const INVOICE_MAX_BYTES = 5 * MB;
+
+export const EVIDENCE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'video/mp4',
+  'video/webm',
+  'video/quicktime',
+  'video/x-msvideo',
+  'application/pdf',
+  'text/plain',
+] as const;
+export type EvidenceType = (typeof EVIDENCE_TYPES)[number];
+
+export type FileKind = 'video' | 'image' | 'other';
+
+export const FILE_LIMITS_MB: Record<FileKind, number> = { video: 20, image: 10, other: 5 };
+
+const KIND_PHRASE: Record<FileKind, string> = { video: 'for videos', image: 'for images', other: 'for this file type' };
+
+export const FILE_MESSAGES = {
+  invoiceType: 'Only PDF files are allowed for invoices',
+  invoiceSize: 'Invoice file must be smaller than 5MB',
+  evidenceType: (name: string) => `File type not allowed: ${name}`,
+  evidenceSize: (name: string, kind: FileKind) =>
+    `The file ${name} is too large. Maximum ${FILE_LIMITS_MB[kind]}MB ${KIND_PHRASE[kind]}.`,
+} as const;
+
+export const fileKindOf = (type: string): FileKind =>
+  type.startsWith('video/') ? 'video' : type.startsWith('image/') ? 'image' : 'other';
+
+export const evidenceLimitBytes = (type: string) => FILE_LIMITS_MB[fileKindOf(type)] * MB;
+
+export const isEvidenceType = (type: string): type is EvidenceType => (EVIDENCE_TYPES as readonly string[]).includes(type);
+
+interface FileFacts {
+  name: string;
+  type: string;
+  size: number;
+}
+
+/** null when the file may be the invoice, else the message to show; "under 5MB" means strictly. */
+export function invoiceFileProblem({ type, size }: FileFacts): string | null {
+  if (type !== INVOICE_TYPE) return FILE_MESSAGES.invoiceType;
+  if (size >= INVOICE_MAX_BYTES) return FILE_MESSAGES.invoiceSize;
+  return null;
+}
+
+/** null when the file may be evidence, else the message to show. */
+export function evidenceFileProblem({ name, type, size }: FileFacts): string | null {
+  if (!isEvidenceType(type)) return FILE_MESSAGES.evidenceType(name);
+  if (size > evidenceLimitBytes(type)) return FILE_MESSAGES.evidenceSize(name, fileKindOf(type));
+  return null;
+}
