@@ -1,7 +1,12 @@
 import { Hono } from 'hono';
 import type { Db } from './db/connection';
 import { createCatalogue } from './catalogue/repository';
+import { leadRoutes } from './routes/leads';
 import { productRoutes } from './routes/products';
+import { subscriptionRoutes } from './routes/subscriptions';
+import { rebateRoutes } from './routes/rebates';
+import { rmaRoutes } from './routes/rma';
+import { uploadsDirOf } from './rma/storage';
 import { createStaticFiles } from './static';
 
 export interface AppDeps {
@@ -11,12 +16,16 @@ export interface AppDeps {
 }
 
 /** The whole HTTP surface: `/api/*` first, then the built PWA with its SPA fallback. */
-export function createApp({ db, distDir }: AppDeps) {
+export function createApp({ db, dataDir, distDir }: AppDeps) {
   const catalogue = createCatalogue(db);
   const files = createStaticFiles(distDir);
 
   const api = new Hono()
     .route('/products', productRoutes(catalogue))
+    .route('/requestproduct', subscriptionRoutes(db))
+    .route('/', leadRoutes(db))
+    .route('/', rebateRoutes(db))
+    .route('/uploadrma', rmaRoutes(db, { uploadsDir: uploadsDirOf(dataDir) }))
     .all('*', (c) => c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404));
 
   const app = new Hono();

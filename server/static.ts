@@ -90,7 +90,7 @@ export function createStaticFiles(distDir: string) {
       'content-length': String(body.length),
     };
     if (encoding) headers['content-encoding'] = encoding;
-    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body.buffer, body.byteOffset, body.length), { headers });
+    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { headers });
   }
 
   return {

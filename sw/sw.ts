@@ -5,6 +5,8 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { replayOutbox } from '../src/lib/outbox/replay';
+import { SYNC_TAG } from '../src/lib/outbox/triggers';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -62,4 +64,15 @@ registerRoute(
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+// Background Sync wakes the worker once the device is online, even with every tab closed.
+// The replay shares its per-entry locks with the pages, so nothing is sent twice.
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === SYNC_TAG) sync.waitUntil(replayOutbox());
 });

@@ -21,6 +21,14 @@ export interface LeadTable {
   created_at: string;
 }
 
+/** A back-in-stock request; email is stored lower-cased so one buyer is one row per product. */
+export interface SubscriptionTable {
+  id: Generated<number>;
+  email: string;
+  product_name: string;
+  created_at: Generated<string>;
+}
+
 export interface IdempotencyTable {
   key: string;
   /** The method and path the key was first used on. */
@@ -33,8 +41,53 @@ export interface IdempotencyTable {
   created_at: string;
 }
 
+/** A warranty return request; rma_number is RMA-{year}-{id as 6 digits}. */
+export interface RmaTable {
+  id: Generated<number>;
+  rma_number: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  shipping_address: string;
+  order_id: string;
+  invoice_number: string;
+  resolution_type: string;
+  issue_description: string;
+  /** Equipment details and confirmations as JSON. */
+  checklist: string;
+  created_at: Generated<string>;
+}
+
+export interface RmaProductTable {
+  id: Generated<number>;
+  rma_id: number;
+  line_index: number;
+  product: string;
+  voltage: string;
+  serial_numbers: string;
+}
+
+export interface RmaFileTable {
+  id: Generated<number>;
+  rma_id: number;
+  /** null for the invoice. */
+  rma_product_id: number | null;
+  kind: 'invoice' | 'evidence';
+  original_name: string;
+  /** The random name under DATA_DIR/uploads. */
+  stored_name: string;
+  mime_type: string;
+  size: number;
+  created_at: Generated<string>;
+}
+
 export interface Database {
   products: ProductTable;
   leads: LeadTable;
+  subscriptions: SubscriptionTable;
   idempotency_keys: IdempotencyTable;
+  rmas: RmaTable;
+  rma_products: RmaProductTable;
+  rma_files: RmaFileTable;
 }

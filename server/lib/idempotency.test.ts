@@ -22,7 +22,11 @@ describe('idempotency middleware', () => {
         await new Promise<void>((resolve) => (release = resolve));
         return c.json({ ok: true }, 201);
       })
-      .post('/fails', (c) => c.json({ error: 'down' }, 503));
+      .post('/fails', (c) => c.json({ error: 'down' }, 503))
+      .post('/refuses', async (c) => {
+        const body = (await c.req.json()) as { email?: string };
+        return body.email ? c.json({ ok: true }, 201) : c.json({ error: 'Email is required' }, 400);
+      });
   });
   afterAll(() => t.close());
 
@@ -66,6 +70,11 @@ describe('idempotency middleware', () => {
     expect((await post('/fails', 'key-5')).status).toBe(503);
     const row = await t.db.selectFrom('idempotency_keys').selectAll().where('key', '=', 'key-5').executeTakeFirst();
     expect(row).toBeUndefined();
+  });
+
+  it('does not keep a refusal, so corrected data can be sent under the same key', async () => {
+    expect((await post('/refuses', 'key-6', { email: '' })).status).toBe(400);
+    expect((await post('/refuses', 'key-6', { email: 'grower@example.com' })).status).toBe(201);
   });
 
   it('refuses keys longer than 255 characters', async () => {

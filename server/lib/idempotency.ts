@@ -11,7 +11,8 @@ const fingerprintOf = (text: string) => createHash('sha256').update(text).digest
  * Honours the Idempotency-Key header on writes: the first request with a key claims it, and its
  * answer is stored; a repeat gets that first answer back instead of writing a second row.
  * A repeat while the first is still running answers 409; the same key with another body 422.
- * Answers of 5xx are not kept, so the client's retry runs the request again.
+ * Only successful answers are kept: after a refusal (4xx) the visitor corrects the data and
+ * sends again under the same key, and after a 5xx the client's retry runs the request again.
  */
 export function idempotency(db: Db) {
   return createMiddleware(async (c, next) => {
@@ -52,7 +53,7 @@ export function idempotency(db: Db) {
       throw error;
     }
 
-    if (c.res.status >= 500) {
+    if (c.res.status >= 400) {
       await db.deleteFrom('idempotency_keys').where('key', '=', key).execute();
       return;
     }

@@ -4,6 +4,11 @@ import { RouterProvider } from '@tanstack/react-router';
 import { Providers } from './providers';
 import { router } from './router';
 import { registerServiceWorker } from '../features/pwa/register-service-worker';
+import { captureInstallPrompt, reloadOnStaleChunk } from '../features/pwa/install';
+import { startOutboxRuntime } from '../features/offline/outbox-runtime';
+
+captureInstallPrompt();
+reloadOnStaleChunk();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -15,4 +20,11 @@ createRoot(document.getElementById('root')!).render(
 
 // After the first paint: the worker's install fetches every route chunk, which must not compete
 // with the page's own first load.
-window.addEventListener('load', () => void registerServiceWorker(), { once: true });
+window.addEventListener(
+  'load',
+  () => {
+    void registerServiceWorker();
+    startOutboxRuntime();
+  },
+  { once: true },
+);

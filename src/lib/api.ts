@@ -1,12 +1,21 @@
 import { readProductList } from './product-list';
 import type { Product } from './product';
 
+export interface ProductList {
+  products: Product[];
+  /** When the server produced this list: earlier than now when it came from the offline cache. */
+  asOf: number;
+}
+
 /** GET /api/products: the active catalogue, in any answer shape the server may give (02 §7). */
-export async function fetchProducts(signal?: AbortSignal): Promise<Product[]> {
+export async function fetchProductList(signal?: AbortSignal): Promise<ProductList> {
   const response = await fetch('/api/products', { signal, headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error('Failed to fetch products');
-  return readProductList(await response.json());
+  const date = Date.parse(response.headers.get('date') ?? '');
+  return { products: readProductList(await response.json()), asOf: Number.isNaN(date) ? Date.now() : date };
 }
+
+export const fetchProducts = async (signal?: AbortSignal) => (await fetchProductList(signal)).products;
 
 /** GET /api/products/:id, by numeric id or SKU; a non-OK status gives 'Error: {status}' (02 §7). */
 export async function fetchProduct(id: number | string, signal?: AbortSignal): Promise<Product> {

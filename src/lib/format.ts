@@ -11,3 +11,16 @@ export function formatBytes(bytes: number): string {
   const unit = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), BYTE_UNITS.length - 1);
   return `${Number.parseFloat((bytes / 1024 ** unit).toFixed(2))} ${BYTE_UNITS[unit]}`;
 }
+
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+/** "just now", "5 minutes ago", "2 hours ago", "3 days ago". */
+export function formatAge(then: number, now: number = Date.now()): string {
+  const seconds = Math.round((then - now) / 1000);
+  if (Math.abs(seconds) < 45) return 'just now';
+  const minutes = Math.round(seconds / 60);
+  if (Math.abs(minutes) < 60) return relative.format(minutes, 'minute');
+  const hours = Math.round(minutes / 60);
+  if (Math.abs(hours) < 24) return relative.format(hours, 'hour');
+  return relative.format(Math.round(hours / 24), 'day');
+}

@@ -1,18 +1,20 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { fetchProducts } from './api';
+import { fetchProductList } from './api';
 import type { Product } from './product';
 
 export interface ProductsState {
   products: Product[];
   loading: boolean;
   error: string | null;
+  /** When the server produced the list (earlier than the visit when it came from the offline cache). */
+  asOf: number | null;
 }
 
 /**
  * The active catalogue, fetched once and shared by every page and the live search. A failed
  * load is kept as an error until the next useProducts() mount asks again.
  */
-let state: ProductsState = { products: [], loading: false, error: null };
+let state: ProductsState = { products: [], loading: false, error: null, asOf: null };
 let inFlight: Promise<void> | null = null;
 let loaded = false;
 const listeners = new Set<() => void>();
@@ -27,12 +29,12 @@ export function loadProducts(): Promise<void> {
   inFlight ??= (async () => {
     setState({ ...state, loading: true, error: null });
     try {
-      const products = await fetchProducts();
+      const { products, asOf } = await fetchProductList();
       loaded = true;
-      setState({ products, loading: false, error: null });
+      setState({ products, loading: false, error: null, asOf });
     } catch (error) {
       console.error('Failed to load products', error);
-      setState({ products: [], loading: false, error: (error as Error).message || 'Failed to fetch products' });
+      setState({ products: [], loading: false, error: (error as Error).message || 'Failed to fetch products', asOf: null });
     } finally {
       inFlight = null;
     }
@@ -45,18 +47,19 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export function useProducts(): ProductsState {
+/** `enabled: false` defers the fetch (the header's search asks only once a visitor uses it). */
+export function useProducts({ enabled = true }: { enabled?: boolean } = {}): ProductsState {
   const snapshot = useSyncExternalStore(subscribe, () => state);
   useEffect(() => {
-    void loadProducts();
-  }, []);
+    if (enabled) void loadProducts();
+  }, [enabled]);
   // Before the first load starts, say it is loading rather than flash an empty state.
-  return !loaded && !snapshot.error && !snapshot.loading ? { ...snapshot, loading: true } : snapshot;
+  return enabled && !loaded && !snapshot.error && !snapshot.loading ? { ...snapshot, loading: true } : snapshot;
 }
 
 /** For tests: forget the loaded list. */
 export function resetProductsForTests() {
   loaded = false;
   inFlight = null;
-  state = { products: [], loading: false, error: null };
+  state = { products: [], loading: false, error: null, asOf: null };
 }

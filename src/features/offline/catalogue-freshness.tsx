@@ -1,0 +1,20 @@
+import { useProducts } from '../../lib/use-products';
+import classes from './catalogue-freshness.module.css';
+
+/** A list older than this was served from the offline cache rather than fetched just now. */
+const STALE_AFTER_MS = 2 * 60_000;
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+export const freshnessText = (asOf: number) => `Prices and stock as of ${timeFormat.format(asOf)}`;
+
+/** Says how old prices and stock are when they came from the offline copy. */
+export function CatalogueFreshness() {
+  const { asOf } = useProducts();
+  if (asOf === null || Date.now() - asOf < STALE_AFTER_MS) return null;
+  return (
+    <p className={classes.notice} role="status">
+      {freshnessText(asOf)}
+    </p>
+  );
+}

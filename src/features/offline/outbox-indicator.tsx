@@ -1,0 +1,19 @@
+import { Link } from '@tanstack/react-router';
+import { useOutboxStore, usePendingCount } from './outbox-store';
+import classes from './outbox-indicator.module.css';
+
+export const OFFLINE_LABEL = 'Offline';
+export const pendingLabel = (count: number) => (count === 1 ? '1 waiting to send' : `${count} waiting to send`);
+
+/** In the header: whether the device is offline, and how many submissions wait to go. */
+export function OutboxIndicator() {
+  const online = useOutboxStore((view) => view.online);
+  const pending = usePendingCount();
+  if (online && pending === 0) return null;
+  return (
+    <Link to="/outbox" className={classes.indicator} aria-live="polite">
+      {!online && <span className={classes.offline}>{OFFLINE_LABEL}</span>}
+      {pending > 0 && <span className={classes.pending}>{pendingLabel(pending)}</span>}
+    </Link>
+  );
+}

@@ -1,0 +1,63 @@
+import { deliver } from './deliver';
+import { withEntryLock, withReplayLock } from './lock';
+import { afterDelivery, isDue, isWaiting, type Delivery, type OutboxEntry } from './model';
+import { allEntries, deleteFiles, getEntry, updateEntry } from './store';
+
+/** Pages and the worker hear about every change here (header count, /outbox, delivered RMAs). */
+export const OUTBOX_CHANNEL = 'verdant-outbox';
+
+export interface OutboxChange {
+  id: string;
+  kind: string;
+  state: OutboxEntry['state'];
+  answer?: unknown;
+  /** True when a replay sent it, i.e. nobody was looking at the form when it went. */
+  replayed: boolean;
+}
+
+export function announce(entry: OutboxEntry, replayed: boolean) {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(OUTBOX_CHANNEL);
+  const change: OutboxChange = { id: entry.id, kind: entry.kind, state: entry.state, answer: entry.answer, replayed };
+  channel.postMessage(change);
+  channel.close();
+}
+
+export type Send = (entry: OutboxEntry) => Promise<Delivery>;
+
+/**
+ * Sends one entry if nobody else is sending it, and records the answer. Returns the entry as it
+ * now stands, 'busy' when another tab or the worker holds it, or undefined when it is gone.
+ */
+export function attempt(id: string, send: Send = deliver): Promise<OutboxEntry | undefined | 'busy'> {
+  return withEntryLock(id, async () => {
+    const entry = await getEntry(id);
+    if (!entry || !isWaiting(entry)) return entry;
+    await updateEntry(id, (current) => ({ ...current, state: 'sending' }));
+    const delivery = await send(entry);
+    let next: OutboxEntry | undefined;
+    // The visitor may have discarded it meanwhile: record the answer only if it is still there.
+    await updateEntry(id, (current) => (next = afterDelivery(current, delivery, Date.now())));
+    if (next) {
+      // Sent: the bytes have served their purpose.
+      if (next.state === 'sent') await deleteFiles(entry);
+      announce(next, true);
+    }
+    return next;
+  });
+}
+
+/**
+ * Sends every entry that is due, oldest first, one pass at a time. `force` sends waiting
+ * entries whose backoff has not run out yet ("Send now").
+ */
+export function replayOutbox({ force = false, send = deliver }: { force?: boolean; send?: Send } = {}) {
+  return withReplayLock(async () => {
+    const now = Date.now();
+    const due = (await allEntries())
+      .filter((entry) => (force ? isWaiting(entry) : isDue(entry, now)))
+      .sort((a, b) => a.createdAt - b.createdAt);
+    for (const entry of due) await attempt(entry.id, send);
+    return (await allEntries()).filter(isWaiting);
+  });
+}

@@ -1,0 +1,60 @@
+import { createStore, del, delMany, get, promisifyRequest, setMany, values } from 'idb-keyval';
+import type { OutboxEntry } from './model';
+
+/**
+ * The outbox lives in its own IndexedDB database, shared by the page and the service worker:
+ * entries in one store, file bytes in another, so listing entries never loads uploads.
+ * File bytes are ArrayBuffers rather than Blobs: some browsers lose Blob bodies stored in
+ * IndexedDB.
+ */
+let stores: { entries: ReturnType<typeof createStore>; files: ReturnType<typeof createStore> } | undefined;
+const db = () =>
+  (stores ??= { entries: createStore('verdant-outbox', 'entries'), files: createStore('verdant-outbox-files', 'files') });
+
+const fileKey = (id: string, index: number) => `${id}:${index}`;
+
+/** Writes the file bytes first, then the entry: an entry never points at missing bytes. */
+export async function saveEntry(entry: OutboxEntry, fileData: ArrayBuffer[] = []) {
+  if (fileData.length) await setMany(fileData.map((data, index) => [fileKey(entry.id, index), data]), db().files);
+  await putEntry(entry);
+}
+
+export const putEntry = (entry: OutboxEntry) =>
+  db().entries('readwrite', (store) => {
+    store.put(entry, entry.id);
+    return promisifyRequest(store.transaction);
+  });
+export const getEntry = (id: string) => get<OutboxEntry>(id, db().entries);
+export const allEntries = () => values<OutboxEntry>(db().entries);
+
+export async function fileData(entry: OutboxEntry): Promise<ArrayBuffer[]> {
+  return Promise.all(
+    entry.files.map(async (_, index) => {
+      const data = await get<ArrayBuffer>(fileKey(entry.id, index), db().files);
+      if (!data) throw new Error(`The outbox lost file ${index + 1} of ${entry.summary}`);
+      return data;
+    }),
+  );
+}
+
+export const deleteFiles = (entry: OutboxEntry) =>
+  delMany(entry.files.map((_, index) => fileKey(entry.id, index)), db().files);
+
+export async function deleteEntry(id: string) {
+  const entry = await getEntry(id);
+  await del(id, db().entries);
+  if (entry) await deleteFiles(entry);
+}
+
+/**
+ * Read-modify-write in one IndexedDB transaction, so a page and the worker never overwrite each
+ * other. An entry that is gone (discarded) stays gone.
+ */
+export const updateEntry = (id: string, change: (entry: OutboxEntry) => OutboxEntry) =>
+  db().entries('readwrite', (store) => {
+    const read = store.get(id);
+    read.onsuccess = () => {
+      if (read.result) store.put(change(read.result as OutboxEntry), id);
+    };
+    return promisifyRequest(store.transaction);
+  });

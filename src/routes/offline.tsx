@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OfflineSettingsPage } from '../features/offline/offline-settings-page';
+
+export const Route = createFileRoute('/offline')({ component: OfflineSettingsPage });
