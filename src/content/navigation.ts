@@ -19,6 +19,9 @@ export const MAIN_NAV = linkOptions([
 
 export const FIND_A_RETAILER = linkOptions({ to: '/usa-retailers' });
 
+/** Install, save the catalogue for offline use, and the outbox: linked from the footer. */
+export const OFFLINE_LINK = { ...linkOptions({ to: '/offline' }), label: 'Use Verdant offline' } as const;
+
 const SUPPORT_LINKS = linkOptions([
   { to: '/technical-support', label: 'Technical Support' },
   { to: '/rma', label: 'RMA' },

@@ -3,6 +3,8 @@ import { AppShell } from '../components/layout/app-shell';
 import { CartLink } from '../components/layout/cart-link';
 import { NotFoundPage } from '../components/layout/not-found-page';
 import { useCart } from '../features/cart/cart-provider';
+import { CatalogueFreshness } from '../features/offline/catalogue-freshness';
+import { OutboxIndicator } from '../features/offline/outbox-indicator';
 import { LiveSearch } from '../features/search/live-search';
 
 export const Route = createRootRoute({
@@ -12,7 +14,9 @@ export const Route = createRootRoute({
 
 // The shared frame lives in components/, which may not reach into features: the root route plugs them in.
 function RootLayout() {
-  return <AppShell search={<LiveSearch />} cart={<HeaderCartLink />} />;
+  return (
+    <AppShell search={<LiveSearch />} cart={<HeaderCartLink />} status={<OutboxIndicator />} notice={<CatalogueFreshness />} />
+  );
 }
 
 function HeaderCartLink() {

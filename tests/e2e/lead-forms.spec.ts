@@ -10,6 +10,7 @@ const TEXT = {
   lightLayoutSuccess: 'Success! Check your email for the Light Layout.',
   retailerSuccess: "Success! We'll be in touch soon.",
   failure: 'Sorry, there was an error. Please try again or contact us directly.',
+  queued: "Saved — it will be sent when you're back online",
   documentSuccess: 'Thank you! Your request has been submitted successfully. Our team will contact you soon with the requested documents.',
   documentFailure: 'Sorry, there was an error submitting your request. Please try again or contact us directly.',
 };
@@ -222,14 +223,22 @@ test.describe('retailer inquiry form', () => {
     await expect(section.getByRole('combobox', { name: 'Role' })).toHaveValue('');
   });
 
-  test('shows the red banner when the network fails', async ({ page }) => {
+  test('a send the server cannot receive is saved, said so, and delivered when it can', async ({ page }) => {
     await page.route('**/api/retailers', (route) => route.abort('connectionrefused'));
     await page.goto('/usa-retailers');
     const section = form(page);
     await fillLead(page, section, { role: 'Buyer', country: 'Canada', state: 'Ontario' });
     await section.getByRole('button', { name: 'SEND' }).click();
-    await expect(section.getByRole('alert')).toHaveText(TEXT.failure);
-    await expect(section.getByRole('combobox', { name: 'Province' })).toHaveValue('Ontario');
+    await expect(section.getByRole('status')).toHaveText(TEXT.queued);
+    await expect(section.getByRole('alert')).toHaveCount(0);
+    const waiting = page.getByRole('banner').getByRole('link', { name: '1 waiting to send' });
+    await expect(waiting).toBeVisible();
+
+    await page.unroute('**/api/retailers');
+    // The outbox retries on its own after a short backoff.
+    await expect(waiting).toBeHidden({ timeout: 15_000 });
+    await page.goto('/outbox');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Retailer inquiry' })).toContainText('Sent');
   });
 });
 

@@ -240,11 +240,12 @@ test.describe('back-in-stock notification', () => {
     });
   }
 
-  test('a network failure falls back to a general message', async ({ page }) => {
+  test('without a connection the request is saved for later, not refused', async ({ page }) => {
     await page.route('**/api/requestproduct', (route) => route.abort('connectionrefused'));
     const dialog = await openModal(page);
     await dialog.getByRole('textbox', { name: 'Email address' }).fill('grower@farm.example');
     await dialog.getByRole('button', { name: 'Notify Me' }).click();
-    await expect(dialog.getByText('Something went wrong. Please try again.')).toBeVisible();
+    await expect(dialog.getByText("Saved — it will be sent when you're back online", { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Something went wrong. Please try again.')).toHaveCount(0);
   });
 });

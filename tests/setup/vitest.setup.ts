@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// Every submission passes through the outbox in IndexedDB, which jsdom does not have.
+import 'fake-indexeddb/auto';
 
 // Mantine reads these browser APIs, which jsdom does not implement.
 if (typeof window !== 'undefined') {

@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { QUEUED_MESSAGE } from '../../lib/submit';
 import type { SubmissionStatus } from './use-submission';
 
 export interface FormStatusProps {
@@ -8,7 +9,10 @@ export interface FormStatusProps {
   error: ReactNode;
 }
 
-/** The green or red banner after a submission; nothing while idle or sending. */
+/**
+ * The banner after a submission: green when the server took it, blue when the outbox holds it
+ * until the connection is back, red when refused; nothing while idle or sending.
+ */
 export function FormStatus({ status, success, error }: FormStatusProps) {
   if (status === 'success') {
     return (
@@ -17,6 +21,7 @@ export function FormStatus({ status, success, error }: FormStatusProps) {
       </Alert>
     );
   }
+  if (status === 'queued') return <QueuedNotice />;
   if (status === 'error') {
     return (
       <Alert color="red" variant="light" role="alert" data-status="error">
@@ -25,4 +30,13 @@ export function FormStatus({ status, success, error }: FormStatusProps) {
     );
   }
   return null;
+}
+
+/** Said by every form whose submission waits in the outbox. */
+export function QueuedNotice() {
+  return (
+    <Alert color="blue" variant="light" role="status" data-status="queued">
+      {QUEUED_MESSAGE}
+    </Alert>
+  );
 }

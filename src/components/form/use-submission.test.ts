@@ -1,30 +1,19 @@
 import { act, renderHook } from '@testing-library/react';
+import { holdFetch } from '../../../tests/setup/held-fetch';
+import { QUEUED_MESSAGE } from '../../lib/submit';
 import { useSubmission } from './use-submission';
 
 type Reply = { status: number; body?: unknown } | 'network';
 
-/** A fetch that answers in order and records each request's Idempotency-Key. */
+/** A held fetch answering in order; the keys are each request's Idempotency-Key. */
 function stubFetch(...replies: Reply[]) {
-  const keys: string[] = [];
-  const pending: (() => void)[] = [];
-  const fetchMock = vi.fn((_url: string, init: RequestInit) => {
-    keys.push((init.headers as Record<string, string>)['idempotency-key']);
+  const server = holdFetch();
+  const keys = () => server.requests.map(({ init }) => (init.headers as Record<string, string>)['idempotency-key']);
+  const answerNext = () => {
     const reply = replies.shift() ?? { status: 201, body: { message: 'Received' } };
-    return new Promise<Response>((resolve, reject) => {
-      pending.push(() =>
-        reply === 'network'
-          ? reject(new TypeError('Failed to fetch'))
-          : resolve(new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), { status: reply.status })),
-      );
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const answerNext = async () => {
-    await act(async () => {
-      pending.shift()?.();
-    });
+    return reply === 'network' ? server.dropConnection() : server.json(reply.status, reply.body);
   };
-  return { fetchMock, keys, answerNext };
+  return { fetchMock: server.fetchMock, keys, answerNext };
 }
 
 afterEach(() => {
@@ -70,22 +59,21 @@ describe('useSubmission', () => {
     expect(result.current.status).toBe('error');
     await sendAndAnswer({ email: 'a@b.co' });
     expect(result.current.status).toBe('success');
-    expect(keys[1]).toBe(keys[0]);
+    expect(keys()[1]).toBe(keys()[0]);
 
     await sendAndAnswer({ email: 'a@b.co' });
-    expect(keys[2]).not.toBe(keys[1]);
+    expect(keys()[2]).not.toBe(keys()[1]);
 
     await sendAndAnswer({ email: 'c@d.co' });
     await sendAndAnswer({ email: 'e@f.co' });
-    expect(keys[4]).not.toBe(keys[3]);
-    expect(new Set(keys).size).toBe(4);
+    expect(keys()[4]).not.toBe(keys()[3]);
+    expect(new Set(keys()).size).toBe(4);
   });
 
   it.each([
     [{ status: 422, body: { message: 'Bad lead', error: 'ignored' } }, 'Bad lead'],
     [{ status: 400, body: { error: 'Email is invalid' } }, 'Email is invalid'],
     [{ status: 500 }, 'API Error: 500'],
-    ['network' as const, 'Failed to fetch'],
   ])('logs the failure detail and turns to error (%#)', async (reply, detail) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { answerNext } = stubFetch(reply);
@@ -98,6 +86,26 @@ describe('useSubmission', () => {
     await sent;
     expect(result.current.status).toBe('error');
     expect(log).toHaveBeenCalledWith('POST /api/retailers failed:', detail);
+  });
+
+  it('hands the submission to the outbox when the server cannot be reached, and renews the key', async () => {
+    const { keys, answerNext } = stubFetch('network', { status: 201 });
+    const { result } = renderHook(() => useSubmission('/api/retailers'));
+    let sent!: Promise<unknown>;
+    act(() => {
+      sent = result.current.send({ email: 'a@b.co' });
+    });
+    await answerNext();
+    await sent;
+    expect(result.current.status).toBe('queued');
+    expect(result.current.done).toBe(true);
+    act(() => {
+      sent = result.current.send({ email: 'a@b.co' });
+    });
+    await answerNext();
+    await sent;
+    expect(keys()[1]).not.toBe(keys()[0]);
+    expect(QUEUED_MESSAGE).toBe("Saved — it will be sent when you're back online");
   });
 
   it('ignores an answer that arrives after reset', async () => {

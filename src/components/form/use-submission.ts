@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { newIdempotencyKey, submit, type SubmitResult } from '../../lib/submit';
 
-export type SubmissionStatus = 'idle' | 'sending' | 'success' | 'error';
+/** 'queued': no connection, so the outbox holds it and sends it later (lib/submit.ts). */
+export type SubmissionStatus = 'idle' | 'sending' | 'success' | 'queued' | 'error';
 
 /** What a refusal is logged as: the answer's message, else its error, else the status. */
 export function failureDetail(result: SubmitResult): string {
@@ -15,6 +16,12 @@ export function failureDetail(result: SubmitResult): string {
   return `API Error: ${result.status}`;
 }
 
+/** How the outbox lists a lead-style submission: who sent it. */
+function contactOf(payload: Record<string, unknown>): string {
+  const { name, email } = payload;
+  return [name, email].filter((part) => typeof part === 'string' && part).join(' — ');
+}
+
 /**
  * One form's submission: its status, and the Idempotency-Key its POSTs carry.
  *
@@ -23,7 +30,7 @@ export function failureDetail(result: SubmitResult): string {
  * and whenever the payload changed (the server refuses one key for two different bodies).
  * A submit while one is in flight is ignored, and reset() makes a late answer harmless.
  */
-export function useSubmission(endpoint: string) {
+export function useSubmission(endpoint: string, summarize: (payload: Record<string, unknown>) => string = contactOf) {
   const [status, setStatus] = useState<SubmissionStatus>('idle');
   const key = useRef<string | null>(null);
   const lastBody = useRef<string | null>(null);
@@ -40,20 +47,21 @@ export function useSubmission(endpoint: string) {
       lastBody.current = body;
       setStatus('sending');
 
-      const result = await submit(endpoint, payload, [], { idempotencyKey: key.current });
+      const result = await submit(endpoint, payload, [], { idempotencyKey: key.current, summary: summarize(payload) });
       if (attempt !== generation.current) return null;
       inFlight.current = false;
-      if (result.outcome === 'sent') {
+      if (result.outcome === 'sent' || result.outcome === 'queued') {
+        // The outbox owns a queued submission's key now; the next one gets its own.
         key.current = null;
         lastBody.current = null;
-        setStatus('success');
+        setStatus(result.outcome === 'sent' ? 'success' : 'queued');
       } else {
         console.error(`POST ${endpoint} failed:`, failureDetail(result));
         setStatus('error');
       }
       return result;
     },
-    [endpoint],
+    [endpoint, summarize],
   );
 
   const reset = useCallback(() => {
@@ -62,5 +70,7 @@ export function useSubmission(endpoint: string) {
     setStatus('idle');
   }, []);
 
-  return { status, sending: status === 'sending', send, reset };
+  /** Taken off the visitor's hands: sent, or held by the outbox. Either way the form starts afresh. */
+  const done = status === 'success' || status === 'queued';
+  return { status, sending: status === 'sending', done, send, reset };
 }

@@ -11,10 +11,14 @@ interface AppShellProps {
   search: ReactNode;
   /** The header's cart link, composed by the root route. */
   cart: ReactNode;
+  /** The header's connection and outbox state, composed by the root route. */
+  status?: ReactNode;
+  /** A line above every page (how old the offline catalogue is), composed by the root route. */
+  notice?: ReactNode;
 }
 
 /** Header, page, footer; every path change starts at the top of the page. */
-export function AppShell({ search, cart }: AppShellProps) {
+export function AppShell({ search, cart, status, notice }: AppShellProps) {
   const pathname = useLocation({ select: (location) => location.pathname });
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
@@ -25,8 +29,9 @@ export function AppShell({ search, cart }: AppShellProps) {
       <a className={classes.skip} href="#main">
         Skip to content
       </a>
-      <SiteHeader search={search} cart={cart} />
+      <SiteHeader search={search} cart={cart} status={status} />
       <main id="main" className={classes.main} tabIndex={-1}>
+        {notice}
         <Outlet />
       </main>
       <Suspense fallback={null}>

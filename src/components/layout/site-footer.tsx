@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ACCEPTED_CARDS, FIND_A_RETAILER, FOOTER_COLUMNS, FRAME_TEXT, SOCIAL_LINKS } from '../../content/navigation';
+import { ACCEPTED_CARDS, FIND_A_RETAILER, FOOTER_COLUMNS, FRAME_TEXT, OFFLINE_LINK, SOCIAL_LINKS } from '../../content/navigation';
 import { SITE } from '../../content/site';
 import { CardMark } from './card-mark';
 import { ContactLinks } from './contact-links';
@@ -38,6 +38,9 @@ export function SiteFooter() {
               </span>
               <span>{country}</span>
             </address>
+            <Link to={OFFLINE_LINK.to} className={classes.offlineLink}>
+              {OFFLINE_LINK.label}
+            </Link>
           </div>
           {FOOTER_COLUMNS.map((column) => (
             <nav key={column.title} aria-label={column.title} className={classes.column}>

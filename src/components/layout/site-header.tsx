@@ -14,10 +14,12 @@ interface SiteHeaderProps {
   search: ReactNode;
   /** The cart link with its item count. */
   cart: ReactNode;
+  /** Connection and outbox state, shown beside the cart when there is something to say. */
+  status?: ReactNode;
 }
 
 /** Top bar, logo, search, cart and the main navigation (01 §2.2). */
-export function SiteHeader({ search, cart }: SiteHeaderProps) {
+export function SiteHeader({ search, cart, status }: SiteHeaderProps) {
   const [menuOpened, setMenuOpened] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
 
@@ -59,7 +61,10 @@ export function SiteHeader({ search, cart }: SiteHeaderProps) {
             <img src="/brand/logo.svg" alt={SITE.name} width={188} height={44} />
           </Link>
           <div className={classes.search}>{search}</div>
-          <div className={classes.cart}>{cart}</div>
+          <div className={classes.cart}>
+            {status}
+            {cart}
+          </div>
         </div>
       </div>
 

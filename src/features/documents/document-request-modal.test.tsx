@@ -1,24 +1,18 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { choose, renderWithMantine } from '../../components/form/test-utils';
 import { SITE } from '../../content/site';
+import { holdFetch, fakeTimersKeepingStorage } from '../../../tests/setup/held-fetch';
 import { DocumentRequestModal } from './document-request-modal';
 import type { DocumentRequest } from './model';
 
 const request: DocumentRequest = { productName: 'iLogic Plus 1050W', specSheetUrl: '/docs/il-l1050ms-spec.pdf', manualUrl: null };
 
 function stubServer() {
-  const bodies: Record<string, unknown>[] = [];
-  const waiting: ((response: Response) => void)[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit) => {
-      expect(url).toBe('/api/document');
-      bodies.push(JSON.parse(String(init.body)) as Record<string, unknown>);
-      return new Promise<Response>((resolve) => waiting.push(resolve));
-    }),
-  );
-  const answer = (status: number, body: unknown) => act(async () => waiting.shift()?.(new Response(JSON.stringify(body), { status })));
-  return { bodies, answer };
+  const server = holdFetch();
+  return {
+    ...server,
+    answer: (status: number, body: unknown) => server.json(status, body),
+  };
 }
 
 async function openModal(onClose = vi.fn(), req: DocumentRequest = request) {
@@ -79,13 +73,15 @@ describe('DocumentRequestModal', () => {
     const server = stubServer();
     const { user, onClose } = await openModal();
     await fill(user);
-    vi.useFakeTimers();
+    fakeTimersKeepingStorage();
     fireEvent.click(submitButton());
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByRole('button', { name: 'REQUESTING...' })).toBeDisabled();
     fireEvent.submit(screen.getByRole('form'));
+    await server.received(1);
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(server.bodies).toEqual([
+    expect(server.requests.map(({ url }) => url)).toEqual(['/api/document']);
+    expect(server.requests.map(({ body }) => body)).toEqual([
       {
         name: 'Dana Grower',
         phone: '805 555 0100',

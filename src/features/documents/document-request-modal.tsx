@@ -58,10 +58,10 @@ export function DocumentRequestModal({ opened, onClose, request }: DocumentReque
   };
   const closeAfterSuccess = useEffectEvent(close);
   useEffect(() => {
-    if (submission.status !== 'success') return;
+    if (!submission.done) return;
     const timer = setTimeout(closeAfterSuccess, DOCUMENT_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [submission.status]);
+  }, [submission.done]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     await submission.send(toDocumentPayload(values, request));

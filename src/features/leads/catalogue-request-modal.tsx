@@ -25,10 +25,10 @@ export function CatalogueRequestModal({ opened, onClose }: CatalogueRequestModal
   };
   const closeAfterSuccess = useEffectEvent(close);
   useEffect(() => {
-    if (submission.status !== 'success') return;
+    if (!submission.done) return;
     const timer = setTimeout(closeAfterSuccess, CATALOGUE_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [submission.status]);
+  }, [submission.done]);
 
   return (
     <Modal opened={opened} onClose={close} title={LEAD_TEXT.catalogueTitle} size="lg" closeOnClickOutside={false} closeButtonProps={{ 'aria-label': LEAD_TEXT.close }} centered>

@@ -15,13 +15,13 @@ export function FreeLightLayoutForm() {
   const { form, submission, onSubmit } = useLeadForm(lightLayoutRequestSchema, LEAD_ENDPOINTS.lightLayout, {
     onSent: () => form.reset(EMPTY_LEAD),
   });
-  const { status, reset } = submission;
+  const { status, done, reset } = submission;
 
   useEffect(() => {
-    if (status !== 'success') return;
+    if (!done) return;
     const timer = setTimeout(reset, LIGHT_LAYOUT_SUCCESS_MS);
     return () => clearTimeout(timer);
-  }, [status, reset]);
+  }, [done, reset]);
 
   return (
     <Paper component="section" id="free-light-layout-form" aria-labelledby="free-light-layout-title" withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>

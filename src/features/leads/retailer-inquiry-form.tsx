@@ -15,10 +15,10 @@ export function RetailerInquiryForm() {
   const clearAfterSuccess = useEffectEvent(clear);
 
   useEffect(() => {
-    if (submission.status !== 'success') return;
+    if (!submission.done) return;
     const timer = setTimeout(clearAfterSuccess, RETAILER_SUCCESS_MS);
     return () => clearTimeout(timer);
-  }, [submission.status]);
+  }, [submission.done]);
 
   return (
     <Paper component="section" id="retailer-inquiry-form" aria-labelledby="retailer-inquiry-title" withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>

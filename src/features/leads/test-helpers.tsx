@@ -1,36 +1,21 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { holdFetch } from '../../../tests/setup/held-fetch';
 import type userEvent from '@testing-library/user-event';
 import { choose } from '../../components/form/test-utils';
 
 type User = ReturnType<typeof userEvent.setup>;
 
-/** A fetch that holds each request until answered, and keeps what was posted. */
+/** The lead endpoints, held until answered; `requests` keeps what was posted. */
 export function stubLeadServer() {
-  const requests: { url: string; body: Record<string, unknown> }[] = [];
-  const waiting: ((response: Response | Error) => void)[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      (url: string, init: RequestInit) =>
-        new Promise<Response>((resolve, reject) => {
-          requests.push({ url, body: JSON.parse(String(init.body)) as Record<string, unknown> });
-          waiting.push((answer) => (answer instanceof Error ? reject(answer) : resolve(answer)));
-        }),
-    ),
-  );
-  const answer = async (response: Response | Error) => {
-    await act(async () => {
-      waiting.shift()?.(response);
-    });
-  };
+  const server = holdFetch();
   return {
-    requests,
-    succeed: () => answer(new Response(JSON.stringify({ message: 'Received' }), { status: 201 })),
-    fail: (status = 500, body: unknown = { error: 'Internal server error' }) => answer(new Response(JSON.stringify(body), { status })),
-    dropConnection: () => answer(new TypeError('Failed to fetch')),
+    requests: server.requests,
+    received: server.received,
+    succeed: () => server.json(201, { message: 'Received' }),
+    fail: (status = 500, body: unknown = { error: 'Internal server error' }) => server.json(status, body),
+    dropConnection: server.dropConnection,
   };
 }
-
 
 /** Fills a lead form completely, retailer and company names included (they must not be sent). */
 export async function fillLead(user: User, { role, state, country }: { role: string; state: string; country?: string }) {

@@ -24,7 +24,7 @@ export function useLeadForm(schema: LeadFormSchema, endpoint: string, { onSent }
 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await submission.send(toLeadPayload(values));
-    if (result?.outcome === 'sent') onSent?.();
+    if (result?.outcome === 'sent' || result?.outcome === 'queued') onSent?.();
   });
 
   /** Empty fields, no errors, idle: what closing the modal or a finished success leaves. */

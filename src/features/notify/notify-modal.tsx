@@ -2,6 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, Modal, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { QueuedNotice } from '../../components/form/form-status';
 import { newIdempotencyKey, submit } from '../../lib/submit';
 import { notifySchema, type NotifyInput, type NotifyRequest } from '../../schemas/notify';
 import { NOTIFY_CLOSE_AFTER_MS, NOTIFY_RESET_AFTER_MS, NOTIFY_TEXT, notifyErrorOf } from './model';
@@ -17,7 +18,8 @@ interface NotifyModalProps {
 /** Back-in-stock request: one email field; the answer's problems are shown under it (02 §2.7, §4). */
 export default function NotifyModal({ opened, onClose, productName }: NotifyModalProps) {
   const [key, setKey] = useState(newIdempotencyKey);
-  const [sent, setSent] = useState(false);
+  /** Taken: by the server ('sent') or by the outbox until the connection is back ('queued'). */
+  const [sent, setSent] = useState<'sent' | 'queued' | false>(false);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const form = useForm<NotifyInput, unknown, NotifyRequest>({
     resolver: valibotResolver(notifySchema),
@@ -41,13 +43,16 @@ export default function NotifyModal({ opened, onClose, productName }: NotifyModa
   };
 
   const send = form.handleSubmit(async (values) => {
-    const result = await submit(NOTIFY_ENDPOINT, values, [], { idempotencyKey: key });
-    const error = notifyErrorOf(result);
+    const result = await submit(NOTIFY_ENDPOINT, values, [], {
+      idempotencyKey: key,
+      summary: `${values.product_name} — ${values.email}`,
+    });
+    const error = result.outcome === 'queued' ? undefined : notifyErrorOf(result);
     if (error) {
       form.setError('email', { type: 'server', message: error });
       return;
     }
-    setSent(true);
+    setSent(result.outcome === 'queued' ? 'queued' : 'sent');
     setKey(newIdempotencyKey());
     later(NOTIFY_CLOSE_AFTER_MS, close);
   });
@@ -61,16 +66,17 @@ export default function NotifyModal({ opened, onClose, productName }: NotifyModa
           type="email"
           autoComplete="email"
           data-autofocus
-          disabled={isSubmitting || sent}
+          disabled={isSubmitting || !!sent}
           error={errors.email?.message}
           {...form.register('email')}
         />
-        {sent && (
+        {sent === 'sent' && (
           <Alert color="green" mt="md" role="status">
             {NOTIFY_TEXT.success}
           </Alert>
         )}
-        <Button type="submit" fullWidth mt="md" loading={isSubmitting} disabled={sent}>
+        {sent === 'queued' && <QueuedNotice />}
+        <Button type="submit" fullWidth mt="md" loading={isSubmitting} disabled={!!sent}>
           {isSubmitting ? NOTIFY_TEXT.submitting : NOTIFY_TEXT.submit}
         </Button>
       </form>

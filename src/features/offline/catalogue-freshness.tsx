@@ -8,9 +8,12 @@ const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeS
 
 export const freshnessText = (asOf: number) => `Prices and stock as of ${timeFormat.format(asOf)}`;
 
-/** Says how old prices and stock are when they came from the offline copy. */
+/**
+ * Says how old prices and stock are when they came from the offline copy. It never fetches the
+ * list itself: it speaks on the pages that show products, once they have loaded it.
+ */
 export function CatalogueFreshness() {
-  const { asOf } = useProducts();
+  const { asOf } = useProducts({ enabled: false });
   if (asOf === null || Date.now() - asOf < STALE_AFTER_MS) return null;
   return (
     <p className={classes.notice} role="status">

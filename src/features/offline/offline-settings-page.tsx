@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { OFFLINE_LINK } from '../../content/navigation';
 import { InstallApp } from '../pwa/install-app';
 import { SaveForOffline } from './save-for-offline';
 import classes from './outbox-page.module.css';
@@ -7,7 +8,7 @@ import classes from './outbox-page.module.css';
 export function OfflineSettingsPage() {
   return (
     <section className={classes.page}>
-      <h1>Use Verdant offline</h1>
+      <h1>{OFFLINE_LINK.label}</h1>
       <h2>Install the app</h2>
       <InstallApp />
       <h2>Save the catalogue</h2>

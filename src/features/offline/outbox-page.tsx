@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Badge, Button, Group, Modal, Text } from '@mantine/core';
 import { isWaiting, type OutboxEntry } from '../../lib/outbox/model';
-import { attempt } from '../../lib/outbox/replay';
+import { retryNow } from '../../lib/outbox/replay';
 import { deleteEntry } from '../../lib/outbox/store';
 import { formatAge } from '../../lib/format';
 import { draftUrl } from '../../lib/outbox/draft';
@@ -30,7 +30,7 @@ export function OutboxPage() {
 
   const waiting = entries.filter(isWaiting).length;
   const retry = async (entry: OutboxEntry) => {
-    await attempt(entry.id);
+    await retryNow(entry.id);
     await refresh();
   };
   const discard = async () => {

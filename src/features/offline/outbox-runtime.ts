@@ -28,7 +28,8 @@ export function startOutboxRuntime() {
 
   if (typeof BroadcastChannel !== 'undefined') {
     new BroadcastChannel(OUTBOX_CHANNEL).onmessage = (event: MessageEvent<OutboxChange>) => {
-      void useOutboxStore.getState().refresh();
+      // A form's first attempt may have failed just now: plan its retry.
+      void useOutboxStore.getState().refresh().then(scheduleFromView);
       const change = event.data;
       if (change.replayed && change.state === 'sent') {
         notifications.show({ color: 'green', title: 'Sent', message: deliveredMessage(change) });
@@ -55,13 +56,12 @@ export async function replay({ force = false } = {}) {
 
 export const sendNow = () => replay({ force: true });
 
+const scheduleFromView = () =>
+  scheduleNext(useOutboxStore.getState().entries.filter(isWaiting).map((entry) => entry.nextAttemptAt));
+
 function scheduleNext(times: number[]) {
+  clearTimeout(timer);
   if (times.length === 0) return;
   const wait = Math.max(1000, Math.min(...times) - Date.now());
   timer = setTimeout(() => void replay(), wait);
 }
-
-/** Called by submit() callers' views after a submission changes the outbox. */
-export const refreshOutbox = () => useOutboxStore.getState().refresh();
-
-export const hasWaiting = () => useOutboxStore.getState().entries.some(isWaiting);

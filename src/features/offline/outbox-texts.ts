@@ -1,17 +1,14 @@
 import type { OutboxChange } from '../../lib/outbox/replay';
 import type { OutboxEntry } from '../../lib/outbox/model';
 
-/** How each kind of submission is named in the outbox. */
+/** How each kind of submission (the last segment of its endpoint) is named in the outbox. */
 export const KIND_LABELS: Record<string, string> = {
   catalog: 'Catalogue request',
   freelightlayout: 'Free light layout request',
   retailers: 'Retailer inquiry',
   document: 'Document request',
   requestproduct: 'Back-in-stock alert',
-  notify: 'Back-in-stock alert',
   'save-rebate-form.php': 'Rebate request',
-  rebate: 'Rebate request',
-  rma: 'Return (RMA) request',
   'create-rma-complete': 'Return (RMA) request',
 };
 

@@ -26,16 +26,16 @@ export function RebateForm() {
     // country-dependent state check whenever another field is empty.
     criteriaMode: 'all',
   });
-  const { status, sending, send, reset } = useSubmission(REBATE_ENDPOINT);
+  const { status, sending, done, send, reset } = useSubmission(REBATE_ENDPOINT);
 
   useEffect(() => {
-    if (status !== 'success') return;
+    if (!done) return;
     const timer = window.setTimeout(() => {
       reset();
       form.reset(REBATE_DEFAULTS);
     }, REBATE_SUCCESS_MS);
     return () => window.clearTimeout(timer);
-  }, [status, reset, form]);
+  }, [done, reset, form]);
 
   const onSubmit = form.handleSubmit(async (request) => {
     await send({ ...request });

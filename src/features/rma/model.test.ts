@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldErrors } from 'react-hook-form';
-import { toFormData, type SubmitResult } from '../../lib/submit';
+import { requestBody } from '../../lib/outbox/deliver';
+import { describeFile, QUEUED_MESSAGE, type SubmitResult } from '../../lib/submit';
 import { buildRmaRequest, collectErrors, emptyRmaForm, isSuccessMessage, newProductLine, rmaResultMessage, type RmaFormValues } from './model';
 
 const file = (name: string, type: string, text = 'x') => new File([text], name, { type });
@@ -59,7 +60,7 @@ describe('buildRmaRequest', () => {
     ]);
   });
 
-  it('sends the invoice, then every evidence file under `files` with the line of each in file_lines', () => {
+  it('sends the invoice, then every evidence file under `files` with the line of each in file_lines', async () => {
     const { payload, files } = buildRmaRequest(filledForm());
     expect(files.map(({ field, file: f }) => [field, (f as File).name])).toEqual([
       ['invoice', 'invoice.pdf'],
@@ -69,7 +70,8 @@ describe('buildRmaRequest', () => {
     ]);
     expect(JSON.parse(payload.file_lines)).toEqual([0, 1, 1]);
 
-    const form = toFormData(payload, files);
+    const data = await Promise.all(files.map(({ file }) => file.arrayBuffer()));
+    const form = requestBody({ payload, files: files.map(describeFile) }, data).body as FormData;
     expect(form.getAll('files').map((part) => (part as File).name)).toEqual(['a.png', 'b.jpg', 'c.txt']);
     expect((form.get('invoice') as File).name).toBe('invoice.pdf');
     expect(form.get('reflector_led')).toBe('true');
@@ -77,6 +79,11 @@ describe('buildRmaRequest', () => {
 });
 
 describe('rmaResultMessage', () => {
+  it('says the request is saved when the outbox holds it', () => {
+    expect(rmaResultMessage({ outcome: 'queued', status: 0, text: '', body: undefined })).toBe(QUEUED_MESSAGE);
+    expect(isSuccessMessage(QUEUED_MESSAGE)).toBe(false);
+  });
+
   it('reads rma.rma_number, then rma_number, else says Generated', () => {
     expect(rmaResultMessage(sent({ rma: { rma_number: 'RMA-2026-000123' } }))).toBe('RMA created successfully! RMA Number: RMA-2026-000123');
     expect(rmaResultMessage(sent({ rma_number: 'R-9' }))).toBe('RMA created successfully! RMA Number: R-9');

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { FieldErrors } from 'react-hook-form';
-import type { SubmitFile, SubmitResult } from '../../lib/submit';
+import { QUEUED_MESSAGE, type SubmitFile, type SubmitResult } from '../../lib/submit';
 import {
   DEFAULT_RESOLUTION_TYPE,
   RMA_FLAG_FIELDS,
@@ -132,6 +132,7 @@ function rmaNumberOf(body: unknown): string | undefined {
 
 /** The status line after a send (03 §8). */
 export function rmaResultMessage(result: SubmitResult): string {
+  if (result.outcome === 'queued') return QUEUED_MESSAGE;
   if (result.outcome === 'sent') return STATUS.success(rmaNumberOf(result.body) || STATUS.noNumber);
   if (result.status === 0) return STATUS.failure(STATUS.offline);
   const error = (result.body as { error?: unknown } | undefined)?.error;

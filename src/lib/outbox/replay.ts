@@ -47,6 +47,12 @@ export function attempt(id: string, send: Send = deliver): Promise<OutboxEntry |
   });
 }
 
+/** A person's "Retry": sends now, past any backoff, and gives a refused entry another chance. */
+export async function retryNow(id: string) {
+  await updateEntry(id, (entry) => (entry.state === 'sent' ? entry : { ...entry, state: 'pending', nextAttemptAt: 0 }));
+  return attempt(id);
+}
+
 /**
  * Sends every entry that is due, oldest first, one pass at a time. `force` sends waiting
  * entries whose backoff has not run out yet ("Send now").

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Progress, Text } from '@mantine/core';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { newIdempotencyKey } from '../../../lib/submit';
+import { newIdempotencyKey, QUEUED_MESSAGE } from '../../../lib/submit';
 import { sendRma } from '../api';
 import { ACTIONS, HINTS, STATUS } from '../messages';
 import { collectErrors, emptyRmaForm, isSuccessMessage, rmaFormSchema, rmaResultMessage, type RmaFormValues } from '../model';
@@ -56,7 +56,8 @@ export function RmaForm() {
     try {
       const result = await sendRma(values, idempotencyKey, setProgress);
       setStatus(rmaResultMessage(result));
-      if (result.outcome === 'sent') {
+      // Queued: the outbox holds the request and its files, so the form starts afresh too.
+      if (result.outcome !== 'rejected') {
         form.reset(emptyRmaForm());
         setIdempotencyKey(newIdempotencyKey());
         setShowSummary(false);
@@ -82,7 +83,7 @@ export function RmaForm() {
     void form.handleSubmit(send, refuse)(event);
   };
 
-  const tone = status && isSuccessMessage(status) ? 'success' : 'error';
+  const tone = status === QUEUED_MESSAGE ? 'queued' : status && isSuccessMessage(status) ? 'success' : 'error';
 
   return (
     <FormProvider {...form}>
