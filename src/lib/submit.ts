@@ -31,8 +31,6 @@ export interface SubmitOptions {
   /** How the outbox names it: a kind (catalog, rma …) and a line a person recognises. */
   kind?: string;
   summary?: string;
-  /** The page holding the form, to reopen it pre-filled from the outbox. */
-  formPath?: string;
 }
 
 interface Answer {
@@ -69,7 +67,6 @@ export async function submit(
     payload,
     files: files.map(describeFile),
     summary: options.summary ?? endpoint,
-    formPath: options.formPath,
     createdAt: Date.now(),
     state: 'pending',
     attempts: 0,

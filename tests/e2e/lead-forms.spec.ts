@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { choose, fillLead } from './support/forms';
 
 /** The three lead forms and the document request modal, in real Chromium against the real server. */
 
@@ -29,22 +30,6 @@ async function freezeClock(page: Page) {
 async function expectClosedSoon(page: Page, dialog: Locator) {
   for (let step = 0; step < 10 && (await dialog.isVisible()); step += 1) await page.clock.runFor(100);
   await expect(dialog).toBeHidden({ timeout: 1000 });
-}
-
-async function choose(page: Page, scope: Locator, label: string | RegExp, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function fillLead(page: Page, scope: Locator, lead: { role: string; state: string; country?: string }) {
-  await scope.getByRole('textbox', { name: 'Full name' }).fill('Dana Grower');
-  await scope.getByRole('textbox', { name: 'Email' }).fill('dana@example.com');
-  await scope.getByRole('textbox', { name: 'Phone' }).fill('805 555 0100');
-  await scope.getByRole('textbox', { name: 'Retailer name' }).fill('Green Depot');
-  await scope.getByRole('textbox', { name: 'Company name' }).fill('Dana Farms');
-  await choose(page, scope, /User type|Role/, lead.role);
-  if (lead.country) await choose(page, scope, 'Country', lead.country);
-  await choose(page, scope, /State|Province/, lead.state);
 }
 
 test.describe('catalogue request modal', () => {

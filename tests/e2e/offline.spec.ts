@@ -31,6 +31,65 @@ test('after one visit the app shell reloads with the server stopped', async ({ p
   await server.restart();
 });
 
+/** Every page of the site, each with the heading it opens on. */
+const ROUTES: [string, RegExp][] = [
+  ['/', /./],
+  ['/categories', /./],
+  ['/products', /./],
+  ['/product/IL-L1050MS', /1050/],
+  ['/cart', /./],
+  ['/checkout', /./],
+  ['/support', /./],
+  ['/technical-support', /./],
+  ['/rma', /Return Merchandise Authorization/],
+  ['/usa-retailers', /./],
+  ['/canadian-retailers', /./],
+  ['/led-grow-lights', /./],
+  ['/hid-lighting', /./],
+  ['/controllers', /./],
+  ['/grow-room-accessories', /./],
+  ['/product-family', /./],
+  ['/led-rebates-and-incentives', /./],
+  ['/ilogic-plus-1050w', /./],
+  ['/cannabis-cultivation', /./],
+  ['/vertical-farming', /./],
+  ['/floriculture-market', /./],
+  ['/microgreens-market', /./],
+  ['/led-grow-lights-market', /./],
+  ['/offline', /Use Verdant offline/],
+  ['/outbox', /Outbox/],
+];
+
+test('after one visit and Save for offline, every route, search and product photos work with the server gone', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  await page.goto(`${server.url}/offline`);
+  await page.waitForFunction(async () => !!(await navigator.serviceWorker.ready).active && !!navigator.serviceWorker.controller);
+  await page.getByRole('button', { name: 'Save for offline' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved\. Storage used: / })).toBeVisible({ timeout: 120_000 });
+
+  await server.stop();
+  await context.setOffline(true);
+  try {
+    for (const [route, heading] of ROUTES) {
+      await page.goto(`${server.url}${route}`);
+      await expect(page.getByRole('heading', { level: 1 }).first(), route).toHaveText(heading);
+    }
+
+    // Search runs over the cached catalogue.
+    await page.goto(`${server.url}/search?q=1050`);
+    await expect(page.getByRole('main').getByRole('link', { name: /1050/ }).first()).toBeVisible();
+
+    // Product photos come from the offline copy.
+    await page.goto(`${server.url}/categories`);
+    const photo = page.getByRole('main').locator('img[src^="/products/"]').first();
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  } finally {
+    await context.setOffline(false);
+    await server.restart();
+  }
+});
+
 test('the web app manifest makes the storefront installable', async ({ request }) => {
   const response = await request.get(`${server.url}/manifest.webmanifest`);
   expect(response.ok()).toBe(true);

@@ -1,55 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { chooseAnswer, chooseFiles, fillRmaForm, group, PHOTO } from './support/forms';
 
-const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
-const INVOICE = path.join(FIXTURES, 'invoice.pdf');
-const PHOTO = path.join(FIXTURES, 'ballast.png');
 const ENDPOINT = '**/api/uploadrma/create-rma-complete';
 
 const uploadsDir = () => path.join(process.env.E2E_DATA_DIR ?? '', 'uploads');
 const uploadCount = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()).length : 0);
-
-/** Picks files through the real file chooser the button opens. */
-async function chooseFiles(page: Page, button: Locator, files: Parameters<import('@playwright/test').FileChooser['setFiles']>[0]) {
-  const chooser = page.waitForEvent('filechooser');
-  await button.click();
-  await (await chooser).setFiles(files);
-}
-
-const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
-
-async function choose(page: Page, groupName: string, option: string) {
-  await group(page, groupName).getByLabel(option, { exact: true }).check();
-}
-
-async function pick(page: Page, line: Locator, label: string, option: string) {
-  await line.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function fillValidForm(page: Page) {
-  await page.getByLabel('First name').fill('Dana');
-  await page.getByLabel('Last name').fill('Reyes');
-  await page.getByLabel('Email').fill('dana@example.com');
-  await page.getByLabel('Order ID').fill('SO-1001');
-  await chooseFiles(page, page.getByRole('button', { name: 'Choose PDF' }), INVOICE);
-  await choose(page, 'Ballast / LED driver included', 'Yes');
-  await choose(page, 'Reflector included', 'No');
-  await page.getByLabel('LED (Not applicable)').check();
-  await choose(page, 'Lamp / LED bars included', 'Yes');
-  await choose(page, 'Wieland / NEMA cord included', 'No');
-  await choose(page, 'Returned in the original packaging', 'Yes');
-  await choose(page, 'Testing of functional products', 'I agree');
-  await choose(page, 'Accessories included', 'I agree');
-  await choose(page, 'Payment agreement', 'I agree');
-  const line = group(page, 'Product 1');
-  await pick(page, line, 'Product', 'HYPERMOL 720W');
-  await pick(page, line, 'Voltage', '480V');
-  await line.getByLabel('Serial numbers').fill('HM720-001, HM720-002');
-  await chooseFiles(page, line.getByRole('button', { name: 'Add files' }), PHOTO);
-  await page.getByLabel('Describe the issue').fill('The driver shuts off after ten minutes.');
-}
 
 const status = (page: Page) => page.getByRole('status');
 
@@ -80,11 +37,11 @@ test('sections follow the order of the layout', async ({ page }) => {
 
 test('a complete request with a PDF invoice and a photo gets an RMA number, then the form resets', async ({ page }) => {
   const before = uploadCount();
-  await fillValidForm(page);
+  await fillRmaForm(page);
   await expect(page.getByText('invoice.pdf')).toBeVisible();
   await expect(page.getByText('611 Bytes')).toBeVisible();
   await expect(group(page, 'Product 1').getByText('ballast.png')).toBeVisible();
-  await choose(page, 'Preferred resolution', 'Credit');
+  await chooseAnswer(page, 'Preferred resolution', 'Credit');
 
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(status(page)).toHaveText(/^RMA created successfully! RMA Number: RMA-\d{4}-\d{6}$/);
@@ -137,10 +94,10 @@ test('an invalid submit sends nothing and lists every error at the top', async (
 test("the packaging text box shows only for 'Other'", async ({ page }) => {
   const other = page.getByLabel('Describe the packaging');
   await expect(other).toHaveCount(0);
-  await choose(page, 'Returned in the original packaging', 'Other');
+  await chooseAnswer(page, 'Returned in the original packaging', 'Other');
   await expect(other).toBeVisible();
   await other.fill('Wrapped on a pallet');
-  await choose(page, 'Returned in the original packaging', 'No');
+  await chooseAnswer(page, 'Returned in the original packaging', 'No');
   await expect(other).toHaveCount(0);
 });
 
@@ -188,7 +145,7 @@ test('refused files are announced and left out', async ({ page }) => {
 
 test('a server error keeps everything and shows a red message', async ({ page }) => {
   await page.route(ENDPOINT, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Upstream exploded' }));
-  await fillValidForm(page);
+  await fillRmaForm(page);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(status(page)).toHaveText('Error creating RMA: HTTP Error 500: Upstream exploded. Please try again.');
   expect(await isGreen(status(page))).toBe(false);
@@ -207,7 +164,7 @@ test('the button reads Submitting... and is disabled while sending', async ({ pa
     await held;
     await route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ rma: { rma_number: 'RMA-2026-000777' } }) });
   });
-  await fillValidForm(page);
+  await fillRmaForm(page);
   await page.getByRole('button', { name: 'Submit' }).click();
   const busy = page.getByRole('button', { name: 'Submitting...' });
   await expect(busy).toBeDisabled();

@@ -1,8 +1,12 @@
+import { LANDING_PAGES } from '../../content/landing';
 import { productPhotos, type Product } from '../../lib/product';
 
-/** Every file a visitor needs to browse the whole catalogue offline: photos and documents. */
+/**
+ * Every file a visitor needs to browse the whole catalogue offline: photos, documents, and the
+ * product details the iLogic Plus pages load on their own.
+ */
 export function offlineFiles(products: Product[]): string[] {
-  const urls = new Set<string>();
+  const urls = new Set<string>(Object.values(LANDING_PAGES).map(({ productId }) => `/api/products/${productId}`));
   for (const product of products) {
     productPhotos(product).forEach((photo) => urls.add(photo));
     for (const doc of [product.spec_sheet, product.manual]) if (doc) urls.add(doc);

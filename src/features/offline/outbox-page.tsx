@@ -4,7 +4,6 @@ import { isWaiting, type OutboxEntry } from '../../lib/outbox/model';
 import { retryNow } from '../../lib/outbox/replay';
 import { deleteEntry } from '../../lib/outbox/store';
 import { formatAge } from '../../lib/format';
-import { draftUrl } from '../../lib/outbox/draft';
 import { sendNow } from './outbox-runtime';
 import { useOutboxStore } from './outbox-store';
 import { kindLabel, rmaNumberOf, STATE_LABELS } from './outbox-texts';
@@ -81,11 +80,6 @@ export function OutboxPage() {
                   <Button size="xs" variant="light" onClick={() => void retry(entry)} disabled={!online}>
                     Retry
                   </Button>
-                  {entry.state === 'needs-attention' && entry.formPath && (
-                    <Button size="xs" variant="light" component="a" href={draftUrl(entry.formPath, entry.id)}>
-                      Open the form
-                    </Button>
-                  )}
                   <Button size="xs" variant="subtle" color="red" onClick={() => setDiscarding(entry)}>
                     Discard
                   </Button>

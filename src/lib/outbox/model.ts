@@ -23,8 +23,6 @@ export interface OutboxEntry {
   files: StoredFile[];
   /** One line a person recognises the entry by, e.g. "Catalogue request — grower@example.com". */
   summary: string;
-  /** The page that holds the form, to reopen it pre-filled. */
-  formPath?: string;
   createdAt: number;
   state: OutboxState;
   attempts: number;

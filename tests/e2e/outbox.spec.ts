@@ -1,0 +1,226 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'libsql';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { startFaultyProxy, type Fault, type FaultyProxy } from './support/faulty-proxy';
+import { fillLead, fillRmaForm } from './support/forms';
+import { startServer, type RunningServer } from './support/server';
+
+/**
+ * The outbox in real Chromium against the production server: submissions made without a
+ * connection, or refused for a while, reach the server exactly once and lose nothing.
+ */
+
+const QUEUED = "Saved — it will be sent when you're back online";
+const MB = 1024 * 1024;
+const RMA_PATH = '/api/uploadrma/create-rma-complete';
+
+let server: RunningServer;
+test.beforeAll(async () => {
+  server = await startServer();
+});
+test.afterAll(async () => {
+  await server.stop();
+});
+
+/** Reads the server's own database, as a support person would. */
+function query<T>(sql: string): T[] {
+  const db = new Database(path.join(server.dataDir, 'verdant.db'), { readonly: true });
+  try {
+    return db.prepare(sql).all() as T[];
+  } finally {
+    db.close();
+  }
+}
+const count = (table: string, where = '1=1') => query<{ n: number }>(`select count(*) as n from ${table} where ${where}`)[0].n;
+
+/** Opens the app and waits until the service worker controls it, so it keeps working offline. */
+async function openControlled(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForFunction(async () => !!(await navigator.serviceWorker.ready).active && !!navigator.serviceWorker.controller);
+  await page.reload();
+}
+
+const pendingBadge = (page: Page, n: number) =>
+  page.getByRole('banner').getByRole('link', { name: n === 1 ? '1 waiting to send' : `${n} waiting to send` });
+
+async function sendLightLayout(page: Page, email: string) {
+  const form = page.locator('#free-light-layout-form');
+  await fillLead(page, form, { role: 'Microgrower', state: 'California' });
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByRole('button', { name: 'SEND' }).click();
+  await expect(form.getByRole('status')).toHaveText(QUEUED);
+  // The form empties at once: the outbox holds the data now.
+  await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+}
+
+/** Files that pass the server's content checks, at the sizes a real return carries. */
+function evidenceFile(name: string, mimeType: string, head: Buffer, size: number) {
+  const buffer = Buffer.alloc(size);
+  head.copy(buffer);
+  for (let i = head.length; i < size; i += 4096) buffer[i] = (i / 4096) & 0xff;
+  return { name, mimeType, buffer };
+}
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+test('leads and RMAs with large files made offline arrive exactly once after reloads', async ({ page, context }) => {
+  test.setTimeout(300_000);
+  await openControlled(page, server.url);
+  await context.setOffline(true);
+
+  const leads = 12;
+  for (let i = 0; i < leads; i += 1) await sendLightLayout(page, `grower${i}@farm.example`);
+
+  const invoice = evidenceFile('invoice.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n'), 5 * MB - 1024);
+  const photo = evidenceFile('driver.png', 'image/png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), 10 * MB);
+  const video = evidenceFile('flicker.mp4', 'video/mp4', Buffer.from('\0\0\0\x20ftypisom', 'latin1'), 20 * MB);
+  const rmas = 2;
+  await page.goto(`${server.url}/rma`);
+  for (let i = 0; i < rmas; i += 1) {
+    await fillRmaForm(page, { invoice, evidence: [photo, video] });
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: QUEUED })).toBeVisible({ timeout: 30_000 });
+  }
+  await expect(pendingBadge(page, leads + rmas)).toBeVisible();
+
+  await page.reload();
+  await page.reload();
+  await expect(pendingBadge(page, leads + rmas)).toBeVisible();
+  expect(count('leads') + count('rmas')).toBe(0);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('banner').getByRole('link', { name: /waiting to send/ })).toBeHidden({ timeout: 60_000 });
+
+  expect(count('leads', "kind = 'freelightlayout'")).toBe(leads);
+  expect(query<{ email: string }>('select email from leads').map(({ email }) => email).sort()).toEqual(
+    Array.from({ length: leads }, (_, i) => `grower${i}@farm.example`).sort(),
+  );
+  expect(count('rmas')).toBe(rmas);
+  const stored = query<{ original_name: string; stored_name: string }>('select original_name, stored_name from rma_files');
+  expect(stored).toHaveLength(rmas * 3);
+  const originals = new Map([invoice, photo, video].map((file) => [file.name, sha256(file.buffer)]));
+  for (const file of stored) {
+    const bytes = fs.readFileSync(path.join(server.dataDir, 'uploads', file.stored_name));
+    expect(sha256(bytes), file.original_name).toBe(originals.get(file.original_name));
+  }
+
+  // The outbox names each delivered return by the number the server gave it.
+  await page.goto(`${server.url}/outbox`);
+  const numbers = query<{ rma_number: string }>('select rma_number from rmas').map(({ rma_number }) => rma_number);
+  for (const number of numbers) await expect(page.getByText(`RMA Number: ${number}`)).toBeVisible();
+});
+
+/** Runs the app through a proxy the test can make misbehave, so the worker's requests misbehave too. */
+async function throughProxy(decide: (method: string, path: string) => Fault): Promise<FaultyProxy> {
+  return startFaultyProxy(server.url, decide);
+}
+
+async function queueOffline(page: Page, context: BrowserContext, origin: string, emails: string[]) {
+  await openControlled(page, origin);
+  await context.setOffline(true);
+  for (const email of emails) await sendLightLayout(page, email);
+  await expect(pendingBadge(page, emails.length)).toBeVisible();
+}
+
+test('refusals are retried with backoff and Retry-After, and a 400 waits for a person', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const answers: Fault[] = [
+    { kind: 'answer', status: 500 },
+    { kind: 'answer', status: 500 },
+    { kind: 'answer', status: 500 },
+    { kind: 'answer', status: 429, headers: { 'retry-after': '1' } },
+  ];
+  let posts = 0;
+  const proxy = await throughProxy((method, url) => {
+    if (method !== 'POST' || !url.startsWith('/api/freelightlayout')) return { kind: 'pass' };
+    posts += 1;
+    return answers.shift() ?? { kind: 'pass' };
+  });
+  try {
+    await queueOffline(page, context, proxy.url, ['retry@farm.example']);
+    await context.setOffline(false);
+    await expect(pendingBadge(page, 1)).toBeHidden({ timeout: 60_000 });
+    expect(posts).toBe(5);
+    expect(count('leads', "email = 'retry@farm.example'")).toBe(1);
+
+    answers.push({ kind: 'answer', status: 400, body: JSON.stringify({ error: 'Validation failed', details: { email: 'Email is blocked' } }) });
+    await queueOffline(page, context, proxy.url, ['refused@farm.example']);
+    await context.setOffline(false);
+    await page.goto(`${proxy.url}/outbox`);
+    const item = page.getByRole('listitem').filter({ hasText: 'refused@farm.example' });
+    await expect(item).toContainText('Needs attention');
+    await expect(item).toContainText('Last error: Validation failed');
+    expect(count('leads', "email = 'refused@farm.example'")).toBe(0);
+  } finally {
+    await proxy.close();
+  }
+});
+
+test('the sync event, going online and Send now fired together send each item once', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const emails = Array.from({ length: 5 }, (_, i) => `race${i}@farm.example`);
+  await queueOffline(page, context, server.url, emails);
+  await context.setOffline(false);
+
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  const { registrationId } = await new Promise<{ registrationId: string }>((resolve) =>
+    cdp.once('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => resolve(registrations[0])),
+  );
+  await page.goto(`${server.url}/outbox`);
+  const sendNow = page.getByRole('button', { name: 'Send now' });
+  await Promise.all(
+    Array.from({ length: 10 }, () =>
+      Promise.all([
+        cdp.send('ServiceWorker.dispatchSyncEvent', { origin: server.url, registrationId, tag: 'outbox-replay', lastChance: false }),
+        page.evaluate(() => window.dispatchEvent(new Event('online'))),
+        sendNow.click({ force: true }).catch(() => {}),
+      ]),
+    ),
+  );
+  await expect(page.getByRole('banner').getByRole('link', { name: /waiting to send/ })).toBeHidden({ timeout: 30_000 });
+  for (const email of emails) expect(count('leads', `email = '${email}'`), email).toBe(1);
+});
+
+test('an answer lost after the server committed is recovered with the same RMA number', async ({ page }) => {
+  test.setTimeout(120_000);
+  let posts = 0;
+  const proxy = await throughProxy((method, url) => {
+    if (method !== 'POST' || url !== RMA_PATH) return { kind: 'pass' };
+    posts += 1;
+    return posts === 1 ? { kind: 'drop-after-forward' } : { kind: 'pass' };
+  });
+  try {
+    const before = count('rmas');
+    await page.goto(`${proxy.url}/rma`);
+    await fillRmaForm(page);
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    // The connection died before the answer came back. Chromium may resend at once on its own;
+    // otherwise the outbox holds the request and sends it again.
+    const outcome = page.getByRole('status').filter({ hasText: /RMA Number: |Saved — / });
+    await expect(outcome).toBeVisible({ timeout: 30_000 });
+    if ((await outcome.textContent())?.startsWith('Saved')) await page.goto(`${proxy.url}/outbox`);
+    await expect.poll(() => posts, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+
+    // One row: the second send was answered with the first answer, number included.
+    await expect.poll(() => count('rmas'), { timeout: 30_000 }).toBe(before + 1);
+    const [{ rma_number }] = query<{ rma_number: string }>('select rma_number from rmas order by id desc limit 1');
+    await expect(page.getByText(`RMA Number: ${rma_number}`)).toBeVisible({ timeout: 30_000 });
+  } finally {
+    await proxy.close();
+  }
+});
+
+test('without Background Sync the page itself delivers within 10 s of going online', async ({ page, context }) => {
+  // As in Safari and Firefox: neither the page nor the worker can register a sync.
+  await context.addInitScript(() => {
+    Object.defineProperty(ServiceWorkerRegistration.prototype, 'sync', { get: () => undefined });
+    delete (window as { SyncManager?: unknown }).SyncManager;
+  });
+  const emails = Array.from({ length: 5 }, (_, i) => `nosync${i}@farm.example`);
+  await queueOffline(page, context, server.url, emails);
+  await context.setOffline(false);
+  await expect(page.getByRole('banner').getByRole('link', { name: /waiting to send/ })).toBeHidden({ timeout: 10_000 });
+  for (const email of emails) expect(count('leads', `email = '${email}'`), email).toBe(1);
+});
