@@ -69,13 +69,13 @@ test('leads and RMAs with large files made offline arrive exactly once after rel
   await openControlled(page, server.url);
   await context.setOffline(true);
 
-  const leads = 12;
+  const leads = 47;
   for (let i = 0; i < leads; i += 1) await sendLightLayout(page, `grower${i}@farm.example`);
 
   const invoice = evidenceFile('invoice.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n'), 5 * MB - 1024);
   const photo = evidenceFile('driver.png', 'image/png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), 10 * MB);
   const video = evidenceFile('flicker.mp4', 'video/mp4', Buffer.from('\0\0\0\x20ftypisom', 'latin1'), 20 * MB);
-  const rmas = 2;
+  const rmas = 3;
   await page.goto(`${server.url}/rma`);
   for (let i = 0; i < rmas; i += 1) {
     await fillRmaForm(page, { invoice, evidence: [photo, video] });
