@@ -42,6 +42,12 @@ async function openControlled(page: Page, url: string) {
   await page.reload();
 }
 
+/** Cuts the connection and waits until the page knows (the header says so), as a visitor would. */
+async function goOffline(page: Page, context: BrowserContext) {
+  await context.setOffline(true);
+  await expect(page.getByRole('banner').getByText('Offline', { exact: true })).toBeVisible();
+}
+
 const pendingBadge = (page: Page, n: number) =>
   page.getByRole('banner').getByRole('link', { name: n === 1 ? '1 waiting to send' : `${n} waiting to send` });
 
@@ -67,7 +73,7 @@ const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 test('leads and RMAs with large files made offline arrive exactly once after reloads', async ({ page, context }) => {
   test.setTimeout(300_000);
   await openControlled(page, server.url);
-  await context.setOffline(true);
+  await goOffline(page, context);
 
   const leads = 47;
   for (let i = 0; i < leads; i += 1) await sendLightLayout(page, `grower${i}@farm.example`);
@@ -118,7 +124,7 @@ async function throughProxy(decide: (method: string, path: string) => Fault): Pr
 
 async function queueOffline(page: Page, context: BrowserContext, origin: string, emails: string[]) {
   await openControlled(page, origin);
-  await context.setOffline(true);
+  await goOffline(page, context);
   for (const email of emails) await sendLightLayout(page, email);
   await expect(pendingBadge(page, emails.length)).toBeVisible();
 }
