@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { newIdempotencyKey, submit, type SubmitResult } from '../../lib/submit';
 
 /** 'queued': no connection, so the outbox holds it and sends it later (lib/submit.ts). */
@@ -73,4 +73,17 @@ export function useSubmission(endpoint: string, summarize: (payload: Record<stri
   /** Taken off the visitor's hands: sent, or held by the outbox. Either way the form starts afresh. */
   const done = status === 'success' || status === 'queued';
   return { status, sending: status === 'sending', done, send, reset };
+}
+
+/**
+ * Runs `run` once a submission has been done for `ms` (the spec's pause before a form closes or
+ * starts afresh). A new submission, or leaving the page, cancels it.
+ */
+export function useAfterDone(done: boolean, ms: number, run: () => void) {
+  const onElapsed = useEffectEvent(run);
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(onElapsed, ms);
+    return () => clearTimeout(timer);
+  }, [done, ms]);
 }

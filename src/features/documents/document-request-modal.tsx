@@ -7,7 +7,7 @@ import { PhoneField } from '../../components/form/phone-field';
 import { RegionFields } from '../../components/form/region-fields';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
-import { useSubmission } from '../../components/form/use-submission';
+import { useAfterDone, useSubmission } from '../../components/form/use-submission';
 import { CUSTOMER_TYPES } from '../../content/regions';
 import { SITE } from '../../content/site';
 import { DEFAULT_DOCUMENT_PRODUCT_NAME, documentRequestFormSchema, type DocumentRequestFormValues } from '../../schemas/document-request';
@@ -56,12 +56,7 @@ export function DocumentRequestModal({ opened, onClose, request }: DocumentReque
     submission.reset();
     onClose();
   };
-  const closeAfterSuccess = useEffectEvent(close);
-  useEffect(() => {
-    if (!submission.done) return;
-    const timer = setTimeout(closeAfterSuccess, DOCUMENT_CLOSE_MS);
-    return () => clearTimeout(timer);
-  }, [submission.done]);
+  useAfterDone(submission.done, DOCUMENT_CLOSE_MS, close);
 
   const onSubmit = form.handleSubmit(async (values) => {
     await submission.send(toDocumentPayload(values, request));
@@ -109,4 +104,3 @@ export function DocumentRequestModal({ opened, onClose, request }: DocumentReque
   );
 }
 
-export default DocumentRequestModal;

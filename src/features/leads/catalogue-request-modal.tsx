@@ -1,7 +1,7 @@
 import { Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useEffectEvent } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { FormStatus } from '../../components/form/form-status';
+import { useAfterDone } from '../../components/form/use-submission';
 import { CUSTOMER_TYPES } from '../../content/regions';
 import { catalogueRequestSchema, CUSTOMER_TYPE_PLACEHOLDER } from '../../schemas/leads';
 import { LeadFields } from './lead-fields';
@@ -23,12 +23,7 @@ export function CatalogueRequestModal({ opened, onClose }: CatalogueRequestModal
     clear();
     onClose();
   };
-  const closeAfterSuccess = useEffectEvent(close);
-  useEffect(() => {
-    if (!submission.done) return;
-    const timer = setTimeout(closeAfterSuccess, CATALOGUE_CLOSE_MS);
-    return () => clearTimeout(timer);
-  }, [submission.done]);
+  useAfterDone(submission.done, CATALOGUE_CLOSE_MS, close);
 
   return (
     <Modal opened={opened} onClose={close} title={LEAD_TEXT.catalogueTitle} size="lg" closeOnClickOutside={false} closeButtonProps={{ 'aria-label': LEAD_TEXT.close }} centered>

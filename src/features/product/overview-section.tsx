@@ -1,22 +1,15 @@
 import { Anchor } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
 import type { Product } from '../../lib/product';
+import { useDocumentRequest } from '../documents/use-document-request';
 import { PRODUCT_TEXT } from './messages';
 import { sanitizeDescription } from './sanitize';
 import classes from './product.module.css';
 
-// Only a buyer who asks for a document needs the request form.
-const DocumentRequestModal = lazy(() => import('../documents/document-request-modal'));
-
 export function OverviewSection({ product }: { product: Product }) {
-  const [opened, setOpened] = useState(false);
-  const [requested, setRequested] = useState(false);
+  const documents = useDocumentRequest();
   const html = product.long_description?.trim() ? sanitizeDescription(product.long_description) : '';
   const hasDocuments = !!(product.spec_sheet || product.manual);
-  const open = () => {
-    setRequested(true);
-    setOpened(true);
-  };
+  const open = () => documents.open({ productName: product.item_name, specSheetUrl: product.spec_sheet, manualUrl: product.manual });
 
   return (
     <section className={classes.section} aria-labelledby="overview-heading">
@@ -48,15 +41,7 @@ export function OverviewSection({ product }: { product: Product }) {
           </ul>
         </div>
       )}
-      {requested && (
-        <Suspense fallback={null}>
-          <DocumentRequestModal
-            opened={opened}
-            onClose={() => setOpened(false)}
-            request={{ productName: product.item_name, specSheetUrl: product.spec_sheet, manualUrl: product.manual }}
-          />
-        </Suspense>
-      )}
+      {documents.modal}
     </section>
   );
 }

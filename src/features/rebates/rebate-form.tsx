@@ -1,13 +1,12 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { FormStatus } from '../../components/form/form-status';
 import { RegionFields } from '../../components/form/region-fields';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
-import { useSubmission } from '../../components/form/use-submission';
+import { useAfterDone, useSubmission } from '../../components/form/use-submission';
 import { REBATE_FORM_TEXT, REBATE_SUCCESS_MS } from '../../content/rebates';
 import { REBATE_CATEGORIES, REBATE_DEFAULTS, rebateSchema, type RebateInput, type RebateRequest } from '../../schemas/rebate';
 import { REBATE_ENDPOINT } from './api';
@@ -28,14 +27,10 @@ export function RebateForm() {
   });
   const { status, sending, done, send, reset } = useSubmission(REBATE_ENDPOINT);
 
-  useEffect(() => {
-    if (!done) return;
-    const timer = window.setTimeout(() => {
-      reset();
-      form.reset(REBATE_DEFAULTS);
-    }, REBATE_SUCCESS_MS);
-    return () => window.clearTimeout(timer);
-  }, [done, reset, form]);
+  useAfterDone(done, REBATE_SUCCESS_MS, () => {
+    reset();
+    form.reset(REBATE_DEFAULTS);
+  });
 
   const onSubmit = form.handleSubmit(async (request) => {
     await send({ ...request });

@@ -1,17 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
-
-export interface DocumentRequest {
-  productName: string;
-  specSheetUrl?: string;
-  manualUrl?: string;
-}
+import type { DocumentRequest } from './model';
 
 // The modal and its form load only when a visitor first asks for a document.
 const DocumentRequestModal = lazy(() =>
-  import('../documents/document-request-modal').then((module) => ({ default: module.DocumentRequestModal })),
+  import('./document-request-modal').then((module) => ({ default: module.DocumentRequestModal })),
 );
 
-/** Which document is being asked for, and the modal that asks for the visitor's details. */
+/**
+ * Which document is being asked for, and the modal that asks for the visitor's details: every
+ * page that offers documents opens the request through this.
+ */
 export function useDocumentRequest() {
   const [request, setRequest] = useState<DocumentRequest | null>(null);
   const [opened, setOpened] = useState(false);
