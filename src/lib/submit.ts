@@ -28,8 +28,7 @@ export interface SubmitOptions {
   idempotencyKey: string;
   /** Multipart uploads report their progress as a fraction 0..1. */
   onUploadProgress?: (fraction: number) => void;
-  /** How the outbox names it: a kind (catalog, rma …) and a line a person recognises. */
-  kind?: string;
+  /** The line a person recognises it by in the outbox. */
   summary?: string;
 }
 
@@ -62,7 +61,7 @@ export async function submit(
 ): Promise<SubmitResult> {
   const entry: OutboxEntry = {
     id: options.idempotencyKey,
-    kind: options.kind ?? endpoint.replace(/^.*\//, ''),
+    kind: endpoint.replace(/^.*\//, ''),
     endpoint,
     payload,
     files: files.map(describeFile),
@@ -83,35 +82,39 @@ export async function submit(
   );
   if (saved && globalThis.navigator?.onLine === false) return queue(entry);
 
-  const send = (sending: OutboxEntry) =>
-    files.length && options.onUploadProgress
-      ? sendWithProgress(sending, data, options.onUploadProgress)
-      : deliver(sending, data);
-  const delivery = saved ? await withEntryLock(entry.id, () => send(entry)) : await send(entry);
+  const send = () =>
+    files.length && options.onUploadProgress ? sendWithProgress(entry, data, options.onUploadProgress) : deliver(entry, data);
+  // The answer is recorded under the same lock as the send, so no replay can pick the entry up
+  // between the two and send it again.
+  const delivery = saved ? await withEntryLock(entry.id, async () => record(entry, await send())) : await send();
   // A replay already holds it (a double click that slipped through): it will report the answer.
   if (delivery === 'busy') return queued;
 
   if (delivery.kind !== 'answered') {
     if (!saved) return { outcome: 'rejected', status: 0, text: '', body: undefined, error: delivery.error };
-    const waiting = afterDelivery(entry, delivery, Date.now());
-    await putEntry(waiting);
-    return queue(waiting);
+    return queue(entry);
   }
+  // The header and /outbox re-read the outbox on any change.
+  if (saved) announce(entry, false);
   const answer: Answer = { status: delivery.status, text: delivery.text, body: delivery.body };
-  if (delivery.status >= 200 && delivery.status < 300) {
-    if (saved) {
-      const sent = afterDelivery(entry, delivery, Date.now());
-      await putEntry(sent);
-      await deleteFiles(entry);
-      announce(sent, false);
-    }
-    return { outcome: 'sent', ...answer };
-  }
-  if (saved) {
-    await deleteEntry(entry.id);
-    announce(entry, false);
-  }
+  if (isSuccess(delivery.status)) return { outcome: 'sent', ...answer };
   return { outcome: 'rejected', ...answer, error: answerMessage(delivery) };
+}
+
+const isSuccess = (status: number) => status >= 200 && status < 300;
+
+/**
+ * The outbox after the form's own attempt: sent keeps a short record without the bytes; refused
+ * lets the entry go (the form shows the error and keeps the data); unreachable waits for a retry.
+ */
+async function record(entry: OutboxEntry, delivery: Delivery): Promise<Delivery> {
+  if (delivery.kind === 'answered' && !isSuccess(delivery.status)) {
+    await deleteEntry(entry.id);
+    return delivery;
+  }
+  await putEntry(afterDelivery(entry, delivery, Date.now()));
+  if (delivery.kind === 'answered') await deleteFiles(entry);
+  return delivery;
 }
 
 /** Left to the outbox: the header counts it, and the browser is asked to wake us when online. */

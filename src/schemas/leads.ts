@@ -136,3 +136,22 @@ export type LeadFormSchema = typeof catalogueRequestSchema | typeof lightLayoutR
 export type LeadFormValues = Required<v.InferInput<LeadFormSchema>>;
 /** The body of POST /api/catalog, /api/freelightlayout and /api/retailers (01 §7). */
 export type LeadPayload = Required<v.InferInput<typeof catalogueLeadSchema>>;
+
+/** What every contact form asks for, as the visitor typed it. */
+export interface ContactValues {
+  fullName: string;
+  phone: string;
+  email: string;
+  country: string;
+  state: string;
+}
+
+/** The contact part of every lead-style body (01 §7): fullName goes as name, trimmed. */
+export const toContactPayload = (values: ContactValues, customerType: string) => ({
+  name: values.fullName.trim(),
+  phone: values.phone.trim(),
+  email: values.email.trim(),
+  country: values.country,
+  state: values.state,
+  customer_type_website: customerType,
+});

@@ -16,6 +16,20 @@ function stubFetch(...replies: Reply[]) {
   return { fetchMock: server.fetchMock, keys, answerNext };
 }
 
+/** The hook on `endpoint`, and one send answered by the stub's next reply. */
+function renderSubmission(endpoint: string, answerNext: () => Promise<void>) {
+  const { result } = renderHook(() => useSubmission(endpoint));
+  const sendAndAnswer = async (payload: Record<string, unknown> = { email: 'a@b.co' }) => {
+    let sent!: Promise<unknown>;
+    act(() => {
+      sent = result.current.send(payload);
+    });
+    await answerNext();
+    return sent;
+  };
+  return { result, sendAndAnswer };
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -45,15 +59,7 @@ describe('useSubmission', () => {
   it('keeps the key for a retry of the same payload, renews it after success and for a changed payload', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { keys, answerNext } = stubFetch({ status: 500 }, { status: 201 }, { status: 201 }, { status: 500 }, { status: 201 });
-    const { result } = renderHook(() => useSubmission('/api/catalog'));
-    const sendAndAnswer = async (payload: Record<string, unknown>) => {
-      let sent!: Promise<unknown>;
-      act(() => {
-        sent = result.current.send(payload);
-      });
-      await answerNext();
-      await sent;
-    };
+    const { result, sendAndAnswer } = renderSubmission('/api/catalog', answerNext);
 
     await sendAndAnswer({ email: 'a@b.co' });
     expect(result.current.status).toBe('error');
@@ -77,33 +83,19 @@ describe('useSubmission', () => {
   ])('logs the failure detail and turns to error (%#)', async (reply, detail) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { answerNext } = stubFetch(reply);
-    const { result } = renderHook(() => useSubmission('/api/retailers'));
-    let sent!: Promise<unknown>;
-    act(() => {
-      sent = result.current.send({ email: 'a@b.co' });
-    });
-    await answerNext();
-    await sent;
+    const { result, sendAndAnswer } = renderSubmission('/api/retailers', answerNext);
+    await sendAndAnswer();
     expect(result.current.status).toBe('error');
     expect(log).toHaveBeenCalledWith('POST /api/retailers failed:', detail);
   });
 
   it('hands the submission to the outbox when the server cannot be reached, and renews the key', async () => {
     const { keys, answerNext } = stubFetch('network', { status: 201 });
-    const { result } = renderHook(() => useSubmission('/api/retailers'));
-    let sent!: Promise<unknown>;
-    act(() => {
-      sent = result.current.send({ email: 'a@b.co' });
-    });
-    await answerNext();
-    await sent;
+    const { result, sendAndAnswer } = renderSubmission('/api/retailers', answerNext);
+    await sendAndAnswer();
     expect(result.current.status).toBe('queued');
     expect(result.current.done).toBe(true);
-    act(() => {
-      sent = result.current.send({ email: 'a@b.co' });
-    });
-    await answerNext();
-    await sent;
+    await sendAndAnswer();
     expect(keys()[1]).not.toBe(keys()[0]);
     expect(QUEUED_MESSAGE).toBe("Saved — it will be sent when you're back online");
   });

@@ -1,4 +1,5 @@
 import { DEFAULT_COUNTRY } from '../../content/regions';
+import { toContactPayload } from '../../schemas/leads';
 import {
   DEFAULT_DOCUMENT_PRODUCT_NAME,
   type DocumentRequestFormValues,
@@ -27,12 +28,7 @@ export const EMPTY_DOCUMENT_REQUEST: DocumentRequestFormValues = {
 
 export function toDocumentPayload(values: DocumentRequestFormValues, request: DocumentRequest): DocumentRequestPayload {
   return {
-    name: values.fullName.trim(),
-    phone: values.phone.trim(),
-    email: values.email.trim(),
-    country: values.country,
-    state: values.state,
-    customer_type_website: values.customerType,
+    ...toContactPayload(values, values.customerType),
     product_name: request.productName.trim() || DEFAULT_DOCUMENT_PRODUCT_NAME,
     spec_sheet_url: request.specSheetUrl || null,
     manual_url: request.manualUrl || null,

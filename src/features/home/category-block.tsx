@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { SimpleGrid, Text, Title } from '@mantine/core';
 import { CATEGORIES } from '../../content/categories';
 import { CATEGORY_BLOCK } from '../../content/home';
-import { useOnline } from './use-online';
+import { useOnline } from '../../lib/use-online';
 import { VideoCard } from './video-card';
 import classes from './home.module.css';
 

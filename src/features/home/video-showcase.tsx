@@ -7,7 +7,7 @@ import { AUTO_ADVANCE_MS } from './model';
 import { CarouselPauseButton } from './carousel-pause-button';
 import { useAutoAdvance } from './use-auto-advance';
 import { useCarouselPause } from './use-carousel-pause';
-import { useOnline } from './use-online';
+import { useOnline } from '../../lib/use-online';
 import { VideoCard } from './video-card';
 import classes from './home.module.css';
 

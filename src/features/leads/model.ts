@@ -1,5 +1,5 @@
 import { DEFAULT_COUNTRY } from '../../content/regions';
-import type { LeadFormValues, LeadPayload } from '../../schemas/leads';
+import { toContactPayload, type LeadFormValues, type LeadPayload } from '../../schemas/leads';
 
 export const LEAD_ENDPOINTS = {
   catalogue: '/api/catalog',
@@ -24,13 +24,4 @@ export const EMPTY_LEAD: LeadFormValues = {
 };
 
 /** 01 §7: fullName goes as name and role as customer_type_website; retailer and company names stay home. */
-export function toLeadPayload(values: LeadFormValues): LeadPayload {
-  return {
-    name: values.fullName.trim(),
-    phone: values.phone.trim(),
-    email: values.email.trim(),
-    country: values.country,
-    state: values.state,
-    customer_type_website: values.role,
-  };
-}
+export const toLeadPayload = (values: LeadFormValues): LeadPayload => toContactPayload(values, values.role);

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useOutboxStore, usePendingCount } from './outbox-store';
+import { useOnline } from '../../lib/use-online';
+import { usePendingCount } from './outbox-store';
 import classes from './outbox-indicator.module.css';
 
 export const OFFLINE_LABEL = 'Offline';
@@ -7,7 +8,7 @@ export const pendingLabel = (count: number) => (count === 1 ? '1 waiting to send
 
 /** In the header: whether the device is offline, and how many submissions wait to go. */
 export function OutboxIndicator() {
-  const online = useOutboxStore((view) => view.online);
+  const online = useOnline();
   const pending = usePendingCount();
   if (online && pending === 0) return null;
   return (

@@ -4,6 +4,7 @@ import { isWaiting, type OutboxEntry } from '../../lib/outbox/model';
 import { retryNow } from '../../lib/outbox/replay';
 import { deleteEntry } from '../../lib/outbox/store';
 import { formatAge } from '../../lib/format';
+import { useOnline } from '../../lib/use-online';
 import { sendNow } from './outbox-runtime';
 import { useOutboxStore } from './outbox-store';
 import { kindLabel, rmaNumberOf, STATE_LABELS } from './outbox-texts';
@@ -18,7 +19,8 @@ const STATE_COLOURS: Record<OutboxEntry['state'], string> = {
 
 /** Everything sent from this device: what waits, what went, and what needs a person. */
 export function OutboxPage() {
-  const { entries, online, refresh } = useOutboxStore();
+  const { entries, refresh } = useOutboxStore();
+  const online = useOnline();
   const [discarding, setDiscarding] = useState<OutboxEntry | null>(null);
   const [now, setNow] = useState(Date.now);
   useEffect(() => {

@@ -17,11 +17,7 @@ export function startOutboxRuntime() {
   started = true;
   const view = useOutboxStore.getState();
 
-  window.addEventListener('online', () => {
-    useOutboxStore.setState({ online: true });
-    void sendNow();
-  });
-  window.addEventListener('offline', () => useOutboxStore.setState({ online: false }));
+  window.addEventListener('online', () => void sendNow());
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void replay();
   });

@@ -5,13 +5,11 @@ import { allEntries } from '../../lib/outbox/store';
 interface OutboxView {
   /** Newest first. */
   entries: OutboxEntry[];
-  online: boolean;
   refresh: () => Promise<void>;
 }
 
 export const useOutboxStore = create<OutboxView>((set) => ({
   entries: [],
-  online: typeof navigator === 'undefined' ? true : navigator.onLine,
   refresh: async () => {
     try {
       const entries = await allEntries();
