@@ -17,6 +17,25 @@ export default tseslint.config(
     },
   },
   {
+    // Dependencies flow one way: lib ← components ← features ← routes (docs/decisions/007).
+    files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/content/**/*.ts', 'src/schemas/**/*.ts', 'sw/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/**', '**/routes/**'], message: 'Shared code must not depend on a feature or a route.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/**/*.{ts,tsx}', 'src/content/**/*.ts', 'src/schemas/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/**', '**/routes/**', '**/components/**'], message: 'lib, content and schemas sit below the UI.' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     extends: [js.configs.recommended],
     languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node } },

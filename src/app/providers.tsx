@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import './mantine-styles';
-import { CartProvider } from '../features/cart/cart-provider';
+import { CartProvider } from '../lib/cart/cart-provider';
 import { UpdatePrompt } from '../features/pwa/update-prompt';
 import { theme } from './theme';
 

@@ -2,7 +2,7 @@ import { createRootRoute } from '@tanstack/react-router';
 import { AppShell } from '../components/layout/app-shell';
 import { CartLink } from '../components/layout/cart-link';
 import { NotFoundPage } from '../components/layout/not-found-page';
-import { useCart } from '../features/cart/cart-provider';
+import { useCart } from '../lib/cart/cart-provider';
 import { CatalogueFreshness } from '../features/offline/catalogue-freshness';
 import { OutboxIndicator } from '../features/offline/outbox-indicator';
 import { LiveSearch } from '../features/search/live-search';

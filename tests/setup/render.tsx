@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { render, type RenderOptions } from '@testing-library/react';
-import { CartProvider } from '../../src/features/cart/cart-provider';
+import { CartProvider } from '../../src/lib/cart/cart-provider';
 import { theme } from '../../src/app/theme';
 
 /** Renders with the app's providers: Mantine (test env: no transitions) and a cart in memory-backed storage. */

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CartProvider } from '../../features/cart/cart-provider';
+import { CartProvider } from '../../lib/cart/cart-provider';
 import type { Product } from '../../lib/product';
 import { ProductCard } from './product-card';
 

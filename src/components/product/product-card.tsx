@@ -1,11 +1,11 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
-import { useCart } from '../../features/cart/cart-provider';
+import { useCart } from '../../lib/cart/cart-provider';
 import { formatPrice } from '../../lib/format';
 import { productPhotos, productPrice, stockOf, type Product } from '../../lib/product';
 import { stockStatusOf, stockText } from '../../lib/stock';
-import { ADD_TO_CART_FAILED, toCartProduct } from './cart-product';
+import { ADD_TO_CART_FAILED, toCartProduct } from '../../lib/cart/cart-product';
 import { PLACEHOLDER_IMAGE } from './placeholder-image';
 import classes from './product-card.module.css';
 

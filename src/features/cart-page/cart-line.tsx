@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { PLACEHOLDER_IMAGE } from '../../components/product/placeholder-image';
 import { QuantityStepper } from '../../components/product/quantity-stepper';
-import type { CartItem } from '../cart/cart-model';
+import type { CartItem } from '../../lib/cart/cart-model';
 import { formatPrice } from '../../lib/format';
 import { CART_TEXT } from './messages';
 import classes from './cart-page.module.css';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useCart } from '../cart/cart-provider';
+import { useCart } from '../../lib/cart/cart-provider';
 import { CartLine } from './cart-line';
 import { CART_TEXT } from './messages';
 import { OrderSummary } from './order-summary';

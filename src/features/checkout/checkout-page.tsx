@@ -2,7 +2,7 @@ import { Button, NativeSelect, Radio, TextInput } from '@mantine/core';
 import { Navigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { COUNTRIES, DEFAULT_COUNTRY, regionsOf } from '../../content/regions';
-import { useCart } from '../cart/cart-provider';
+import { useCart } from '../../lib/cart/cart-provider';
 import { CheckoutSummary } from './checkout-summary';
 import { HowToOrder } from './how-to-order';
 import { CHECKOUT_TEXT } from './messages';

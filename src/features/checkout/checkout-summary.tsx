@@ -1,6 +1,6 @@
 import { Button, TextInput } from '@mantine/core';
 import { PLACEHOLDER_IMAGE } from '../../components/product/placeholder-image';
-import type { CartItem } from '../cart/cart-model';
+import type { CartItem } from '../../lib/cart/cart-model';
 import { formatPrice } from '../../lib/format';
 import { CHECKOUT_TEXT } from './messages';
 import classes from './checkout.module.css';

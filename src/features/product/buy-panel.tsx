@@ -1,9 +1,9 @@
 import { Button, UnstyledButton } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { ADD_TO_CART_FAILED, toCartProduct } from '../../components/product/cart-product';
+import { ADD_TO_CART_FAILED, toCartProduct } from '../../lib/cart/cart-product';
 import { QuantityStepper } from '../../components/product/quantity-stepper';
-import { useCart } from '../cart/cart-provider';
+import { useCart } from '../../lib/cart/cart-provider';
 import { formatPrice } from '../../lib/format';
 import { productPrice, stockOf, type Product } from '../../lib/product';
 import { DETAIL_ADDED_MS, PRODUCT_TEXT } from './messages';

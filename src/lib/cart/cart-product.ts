@@ -1,6 +1,6 @@
-import type { CartProduct } from '../../features/cart/cart-model';
-import { productPhotos, productPrice, stockOf, type Product } from '../../lib/product';
-import { stockStatusOf } from '../../lib/stock';
+import type { CartProduct } from './cart-model';
+import { productPhotos, productPrice, stockOf, type Product } from '../product';
+import { stockStatusOf } from '../stock';
 
 /** The cart line of 02 §3.4 for a product, with the voltage and wattage the buyer picked. */
 export function toCartProduct(product: Product, choice: { voltage?: string; watts?: number } = {}): CartProduct {
