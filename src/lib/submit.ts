@@ -12,7 +12,7 @@
  */
 import { deliver, parseJson, requestBody } from './outbox/deliver';
 import { withEntryLock } from './outbox/lock';
-import { afterDelivery, answerMessage, type Delivery, type OutboxEntry, type StoredFile } from './outbox/model';
+import { afterDelivery, answerMessage, type Delivery, type FormDraft, type OutboxEntry, type StoredFile } from './outbox/model';
 import { announce } from './outbox/replay';
 import { deleteEntry, deleteFiles, putEntry, saveEntry } from './outbox/store';
 import { requestBackgroundReplay } from './outbox/triggers';
@@ -30,6 +30,8 @@ export interface SubmitOptions {
   onUploadProgress?: (fraction: number) => void;
   /** The line a person recognises it by in the outbox. */
   summary?: string;
+  /** The form's values and page, to reopen it filled in if the server refuses it later. */
+  draft?: FormDraft;
 }
 
 interface Answer {
@@ -66,6 +68,7 @@ export async function submit(
     payload,
     files: files.map(describeFile),
     summary: options.summary ?? endpoint,
+    draft: options.draft,
     createdAt: Date.now(),
     state: 'pending',
     attempts: 0,

@@ -129,7 +129,7 @@ async function queueOffline(page: Page, context: BrowserContext, origin: string,
   await expect(pendingBadge(page, emails.length)).toBeVisible();
 }
 
-test('refusals are retried with backoff and Retry-After, and a 400 waits for a person', async ({ page, context }) => {
+test('refusals are retried with backoff and Retry-After; a 400 waits for a person, who reopens it in its form', async ({ page, context }) => {
   test.setTimeout(120_000);
   const answers: Fault[] = [
     { kind: 'answer', status: 500 },
@@ -152,12 +152,28 @@ test('refusals are retried with backoff and Retry-After, and a 400 waits for a p
 
     answers.push({ kind: 'answer', status: 400, body: JSON.stringify({ error: 'Validation failed', details: { email: 'Email is blocked' } }) });
     await queueOffline(page, context, proxy.url, ['refused@farm.example']);
-    await context.setOffline(false);
+    // Opened before the connection returns: leaving a page mid-send would abort that send, and
+    // the answer the proxy gave it would reach nobody.
     await page.goto(`${proxy.url}/outbox`);
+    await context.setOffline(false);
     const item = page.getByRole('listitem').filter({ hasText: 'refused@farm.example' });
     await expect(item).toContainText('Needs attention');
     await expect(item).toContainText('Last error: Validation failed');
     expect(count('leads', "email = 'refused@farm.example'")).toBe(0);
+
+    // Reopened in its form, filled in; corrected and sent, it replaces the refused entry.
+    await item.getByRole('link', { name: 'Open the form' }).click();
+    const form = page.locator('#free-light-layout-form');
+    const email = form.getByRole('textbox', { name: 'Email' });
+    await expect(email).toHaveValue('refused@farm.example');
+    await expect(form.getByRole('textbox', { name: 'Full name' })).toHaveValue('Dana Grower');
+    await email.fill('fixed@farm.example');
+    await form.getByRole('button', { name: 'SEND' }).click();
+    await expect(form.getByRole('status')).toHaveText('Success! Check your email for the Light Layout.');
+    expect(count('leads', "email = 'fixed@farm.example'")).toBe(1);
+    await page.goto(`${proxy.url}/outbox`);
+    await expect(page.getByRole('listitem').filter({ hasText: 'refused@farm.example' })).toHaveCount(0);
+    await expect(page.getByRole('listitem').filter({ hasText: 'fixed@farm.example' })).toContainText('Sent');
   } finally {
     await proxy.close();
   }

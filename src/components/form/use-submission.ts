@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { draftFor, draftTaken } from '../../lib/outbox/draft';
 import { newIdempotencyKey, submit, type SubmitResult } from '../../lib/submit';
 
 /** 'queued': no connection, so the outbox holds it and sends it later (lib/submit.ts). */
@@ -29,25 +30,38 @@ function contactOf(payload: Record<string, unknown>): string {
  * is recognised by the server instead of storing a second lead; it is renewed after a success
  * and whenever the payload changed (the server refuses one key for two different bodies).
  * A submit while one is in flight is ignored, and reset() makes a late answer harmless.
+ *
+ * A form that passes its values with send() can be reopened from the outbox filled in, should
+ * the server refuse the submission later: it then starts from `draft` and sends again under the
+ * same key, which replaces the refused entry.
  */
 export function useSubmission(endpoint: string, summarize: (payload: Record<string, unknown>) => string = contactOf) {
   const [status, setStatus] = useState<SubmissionStatus>('idle');
-  const key = useRef<string | null>(null);
-  const lastBody = useRef<string | null>(null);
+  const [reopened] = useState(() => draftFor(endpoint));
+  useEffect(() => {
+    if (reopened) draftTaken(reopened.id);
+  }, [reopened]);
+  const key = useRef<string | null>(reopened?.id ?? null);
+  // undefined: nothing sent yet, so a reopened entry's key is kept for the first send.
+  const lastBody = useRef<string | null | undefined>(undefined);
   const inFlight = useRef(false);
   const generation = useRef(0);
 
   const send = useCallback(
-    async (payload: Record<string, unknown>): Promise<SubmitResult | null> => {
+    async (payload: Record<string, unknown>, values?: unknown): Promise<SubmitResult | null> => {
       if (inFlight.current) return null;
       inFlight.current = true;
       const attempt = generation.current;
       const body = JSON.stringify(payload);
-      if (key.current === null || lastBody.current !== body) key.current = newIdempotencyKey();
+      if (key.current === null || (lastBody.current !== undefined && lastBody.current !== body)) key.current = newIdempotencyKey();
       lastBody.current = body;
       setStatus('sending');
 
-      const result = await submit(endpoint, payload, [], { idempotencyKey: key.current, summary: summarize(payload) });
+      const result = await submit(endpoint, payload, [], {
+        idempotencyKey: key.current,
+        summary: summarize(payload),
+        draft: values === undefined ? undefined : { path: window.location.pathname, values },
+      });
       if (attempt !== generation.current) return null;
       inFlight.current = false;
       if (result.outcome === 'sent' || result.outcome === 'queued') {
@@ -72,7 +86,7 @@ export function useSubmission(endpoint: string, summarize: (payload: Record<stri
 
   /** Taken off the visitor's hands: sent, or held by the outbox. Either way the form starts afresh. */
   const done = status === 'success' || status === 'queued';
-  return { status, sending: status === 'sending', done, send, reset };
+  return { status, sending: status === 'sending', done, send, reset, draft: reopened?.values };
 }
 
 /**
@@ -86,4 +100,13 @@ export function useAfterDone(done: boolean, ms: number, run: () => void) {
     const timer = setTimeout(onElapsed, ms);
     return () => clearTimeout(timer);
   }, [done, ms]);
+}
+
+/** A form reopened from the outbox brings itself into view: it may sit far down its page. */
+export function useRevealWhenReopened<T extends HTMLElement>(draft: unknown) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (draft !== undefined) ref.current?.scrollIntoView({ block: 'start' });
+  }, [draft]);
+  return ref;
 }

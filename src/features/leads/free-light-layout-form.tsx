@@ -10,6 +10,7 @@ import { useLeadForm } from './use-lead-form';
 export function FreeLightLayoutForm() {
   const lead = useLeadForm(lightLayoutRequestSchema, LEAD_ENDPOINTS.lightLayout, {
     onSent: () => lead.form.reset(EMPTY_LEAD),
+    reopenable: true,
   });
   // The fields empty at once; the message goes after a while.
   useAfterDone(lead.submission.done, LIGHT_LAYOUT_SUCCESS_MS, lead.submission.reset);

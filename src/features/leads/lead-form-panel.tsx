@@ -1,6 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { FormProvider } from 'react-hook-form';
 import { FormStatus } from '../../components/form/form-status';
+import { useRevealWhenReopened } from '../../components/form/use-submission';
 import { LeadFields, type LeadFieldsProps } from './lead-fields';
 import { LEAD_TEXT } from './messages';
 import { SendButton } from './send-button';
@@ -20,8 +21,9 @@ export interface LeadFormPanelProps {
 export function LeadFormPanel({ id, title, intro, success, lead, fields }: LeadFormPanelProps) {
   const { form, submission, onSubmit } = lead;
   const titleId = `${id}-title`;
+  const ref = useRevealWhenReopened<HTMLElement>(submission.draft);
   return (
-    <Paper component="section" id={id} aria-labelledby={titleId} withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+    <Paper ref={ref} component="section" id={id} aria-labelledby={titleId} withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
       <FormProvider {...form}>
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">

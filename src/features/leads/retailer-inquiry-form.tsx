@@ -7,7 +7,7 @@ import { useLeadForm } from './use-lead-form';
 
 /** The /usa-retailers partnership inquiry: after success the message stays 3 s, then the form starts afresh. */
 export function RetailerInquiryForm() {
-  const lead = useLeadForm(retailerInquirySchema, LEAD_ENDPOINTS.retailer);
+  const lead = useLeadForm(retailerInquirySchema, LEAD_ENDPOINTS.retailer, { reopenable: true });
   useAfterDone(lead.submission.done, RETAILER_SUCCESS_MS, lead.clear);
 
   return (

@@ -7,23 +7,28 @@ import { EMPTY_LEAD, toLeadPayload } from './model';
 
 /**
  * A lead form's state: the fields (checked on submit only; a change clears that field's error),
- * and the submission that posts the mapped payload. Fields are kept on failure.
+ * and the submission that posts the mapped payload. Fields are kept on failure. A form on a page
+ * of its own (`reopenable`) can be reopened from the outbox filled in.
  */
-export function useLeadForm(schema: LeadFormSchema, endpoint: string, { onSent }: { onSent?: () => void } = {}) {
+export function useLeadForm(
+  schema: LeadFormSchema,
+  endpoint: string,
+  { onSent, reopenable = false }: { onSent?: () => void; reopenable?: boolean } = {},
+) {
+  const submission = useSubmission(endpoint);
   const form = useForm<LeadFormValues>({
     // The three schemas all accept what the form holds; they differ only in which extras may be absent.
     resolver: valibotResolver(schema as v.GenericSchema<LeadFormValues>, undefined, { raw: true }),
-    defaultValues: EMPTY_LEAD,
+    defaultValues: (submission.draft as LeadFormValues | undefined) ?? EMPTY_LEAD,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     // Otherwise the resolver stops each pipe at its first issue, and the state-or-province check,
     // which runs on the whole form, would wait until every other field is valid.
     criteriaMode: 'all',
   });
-  const submission = useSubmission(endpoint);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = await submission.send(toLeadPayload(values));
+    const result = await submission.send(toLeadPayload(values), reopenable ? values : undefined);
     if (result?.outcome === 'sent' || result?.outcome === 'queued') onSent?.();
   });
 

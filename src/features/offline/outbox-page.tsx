@@ -1,6 +1,8 @@
+import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { Badge, Button, Group, Modal, Text } from '@mantine/core';
 import { isWaiting, type OutboxEntry } from '../../lib/outbox/model';
+import { reopenInForm } from '../../lib/outbox/draft';
 import { retryNow } from '../../lib/outbox/replay';
 import { deleteEntry } from '../../lib/outbox/store';
 import { formatAge } from '../../lib/format';
@@ -82,6 +84,11 @@ export function OutboxPage() {
                   <Button size="xs" variant="light" onClick={() => void retry(entry)} disabled={!online}>
                     Retry
                   </Button>
+                  {entry.state === 'needs-attention' && entry.draft && (
+                    <Button size="xs" variant="light" component={Link} to={entry.draft.path} onClick={() => reopenInForm(entry)}>
+                      Open the form
+                    </Button>
+                  )}
                   <Button size="xs" variant="subtle" color="red" onClick={() => setDiscarding(entry)}>
                     Discard
                   </Button>

@@ -6,39 +6,44 @@ import { FormStatus } from '../../components/form/form-status';
 import { RegionFields } from '../../components/form/region-fields';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
-import { useAfterDone, useSubmission } from '../../components/form/use-submission';
+import { useAfterDone, useRevealWhenReopened, useSubmission } from '../../components/form/use-submission';
 import { REBATE_FORM_TEXT, REBATE_SUCCESS_MS } from '../../content/rebates';
 import { REBATE_CATEGORIES, REBATE_DEFAULTS, rebateSchema, type RebateInput, type RebateRequest } from '../../schemas/rebate';
 import { REBATE_ENDPOINT } from './api';
 import classes from './rebates.module.css';
+
+/** How the outbox lists a rebate request: who asked. */
+const contactOfRequest = (request: Record<string, unknown>) => `${request.contactName} — ${request.workEmail}`;
 
 /**
  * Contact Us: nothing is sent until every field passes; the success message stays 5 s, then
  * the form starts over. A failure keeps what the visitor typed so they can try again.
  */
 export function RebateForm() {
+  const { status, sending, done, send, reset, draft } = useSubmission(REBATE_ENDPOINT, contactOfRequest);
   const form = useForm<RebateInput, unknown, RebateRequest>({
     resolver: valibotResolver(rebateSchema),
-    defaultValues: REBATE_DEFAULTS,
+    defaultValues: (draft as RebateInput | undefined) ?? REBATE_DEFAULTS,
     mode: 'onSubmit',
     // 'all' makes the resolver run the whole schema: the first-issue mode stops before the
     // country-dependent state check whenever another field is empty.
     criteriaMode: 'all',
   });
-  const { status, sending, done, send, reset } = useSubmission(REBATE_ENDPOINT);
 
   useAfterDone(done, REBATE_SUCCESS_MS, () => {
     reset();
     form.reset(REBATE_DEFAULTS);
   });
 
+  const ref = useRevealWhenReopened<HTMLFormElement>(draft);
+
   const onSubmit = form.handleSubmit(async (request) => {
-    await send({ ...request });
+    await send({ ...request }, request);
   });
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate aria-labelledby="rebate-form-title" className={classes.form}>
+      <form ref={ref} onSubmit={onSubmit} noValidate aria-labelledby="rebate-form-title" className={classes.form}>
         <Title order={2} id="rebate-form-title">
           {REBATE_FORM_TEXT.title}
         </Title>

@@ -13,6 +13,15 @@ export interface StoredFile {
   size: number;
 }
 
+/**
+ * What the visitor typed, kept with a submission so that, if the server refuses it after it
+ * left the outbox, the form can be reopened filled in (draft.ts). `path` is the form's page.
+ */
+export interface FormDraft {
+  path: string;
+  values: unknown;
+}
+
 export interface OutboxEntry {
   /** The Idempotency-Key: the server's guarantee that replays store nothing twice. */
   id: string;
@@ -23,6 +32,8 @@ export interface OutboxEntry {
   files: StoredFile[];
   /** One line a person recognises the entry by, e.g. "Catalogue request — grower@example.com". */
   summary: string;
+  /** What was typed, for forms that can be reopened filled in (see draft.ts). */
+  draft?: FormDraft;
   createdAt: number;
   state: OutboxState;
   attempts: number;
@@ -90,6 +101,7 @@ export function afterDelivery(entry: OutboxEntry, delivery: Delivery, now: numbe
         answer: delivery.kind === 'answered' ? delivery.body : undefined,
         payload: {},
         files: [],
+        draft: undefined,
         lastError: undefined,
       };
     case 'needs-attention':

@@ -86,4 +86,14 @@ describe('replaying the outbox', () => {
     expect(result).toBeUndefined();
     expect(await getEntry('discarded')).toBeUndefined();
   });
+
+  it('leaves an entry whose retry another pass has just put off, unless a person says send now', async () => {
+    await putEntry(entry('later', { attempts: 1, nextAttemptAt: Date.now() + 60_000 }));
+    const send = vi.fn(async () => answer(201));
+    await attempt('later', send);
+    expect(send).not.toHaveBeenCalled();
+    await attempt('later', send, true);
+    expect(send).toHaveBeenCalledOnce();
+    expect((await getEntry('later'))?.state).toBe('sent');
+  });
 });

@@ -29,10 +29,11 @@ export type Send = (entry: OutboxEntry) => Promise<Delivery>;
  * Sends one entry if nobody else is sending it, and records the answer. Returns the entry as it
  * now stands, 'busy' when another tab or the worker holds it, or undefined when it is gone.
  */
-export function attempt(id: string, send: Send = deliver): Promise<OutboxEntry | undefined | 'busy'> {
+export function attempt(id: string, send: Send = deliver, force = false): Promise<OutboxEntry | undefined | 'busy'> {
   return withEntryLock(id, async () => {
     const entry = await getEntry(id);
-    if (!entry || !isWaiting(entry)) return entry;
+    // Checked again under the lock: another pass may have sent it, or set a later retry, since.
+    if (!entry || !(force ? isWaiting(entry) : isDue(entry, Date.now()))) return entry;
     await updateEntry(id, (current) => ({ ...current, state: 'sending' }));
     const delivery = await send(entry);
     let next: OutboxEntry | undefined;
@@ -63,7 +64,7 @@ export function replayOutbox({ force = false, send = deliver }: { force?: boolea
     const due = (await allEntries())
       .filter((entry) => (force ? isWaiting(entry) : isDue(entry, now)))
       .sort((a, b) => a.createdAt - b.createdAt);
-    for (const entry of due) await attempt(entry.id, send);
+    for (const entry of due) await attempt(entry.id, send, force);
     return (await allEntries()).filter(isWaiting);
   });
 }
