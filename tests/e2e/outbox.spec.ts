@@ -234,6 +234,62 @@ test('an answer lost after the server committed is recovered with the same RMA n
   }
 });
 
+test('a worker stopped in the middle of an RMA upload loses nothing and sends nothing twice', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  let stopping: Promise<unknown> | null = null;
+  const cdp = await context.newCDPSession(page);
+  const proxy = await throughProxy((method, url) =>
+    method === 'POST' && url === RMA_PATH
+      ? {
+          kind: 'pass',
+          // The first upload is cut off a third of the way: the worker is stopped under it.
+          onUpload: (bytes) => {
+            if (bytes > 12 * MB && !stopping) stopping = cdp.send('ServiceWorker.stopAllWorkers');
+          },
+        }
+      : { kind: 'pass' },
+  );
+  try {
+    const before = count('rmas');
+    await openControlled(page, `${proxy.url}/rma`);
+    await cdp.send('ServiceWorker.enable');
+    const registration = new Promise<{ registrationId: string }>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => registrations[0] && resolve(registrations[0])),
+    );
+    await goOffline(page, context);
+    const invoice = evidenceFile('invoice.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n'), 4 * MB);
+    const video = evidenceFile('flicker.mp4', 'video/mp4', Buffer.from('\0\0\0\x20ftypisom', 'latin1'), 20 * MB);
+    await fillRmaForm(page, { invoice, evidence: video });
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: QUEUED })).toBeVisible({ timeout: 30_000 });
+
+    // Every tab closed: only the worker can send it, and it is stopped mid-upload.
+    await page.goto('about:blank');
+    await context.setOffline(false);
+    const { registrationId } = await registration;
+    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: proxy.url, registrationId, tag: 'outbox-replay', lastChance: false });
+    await expect.poll(() => stopping !== null, { timeout: 60_000 }).toBe(true);
+    await stopping;
+    expect(count('rmas')).toBe(before);
+
+    // The next visit finds the interrupted entry and sends it whole.
+    await page.goto(`${proxy.url}/outbox`);
+    await expect.poll(() => count('rmas'), { timeout: 60_000 }).toBe(before + 1);
+    const [{ rma_number }] = query<{ rma_number: string }>('select rma_number from rmas order by id desc limit 1');
+    await expect(page.getByRole('listitem').getByText(`RMA Number: ${rma_number}`)).toBeVisible();
+    const files = query<{ original_name: string; stored_name: string }>(
+      'select original_name, stored_name from rma_files where rma_id = (select max(id) from rmas)',
+    );
+    const originals = new Map([invoice, video].map((file) => [file.name, sha256(file.buffer)]));
+    expect(files.map(({ original_name }) => original_name).sort()).toEqual([...originals.keys()].sort());
+    for (const file of files) {
+      expect(sha256(fs.readFileSync(path.join(server.dataDir, 'uploads', file.stored_name)))).toBe(originals.get(file.original_name));
+    }
+  } finally {
+    await proxy.close();
+  }
+});
+
 test('without Background Sync the page itself delivers within 10 s of going online', async ({ page, context }) => {
   // As in Safari and Firefox: neither the page nor the worker can register a sync.
   await context.addInitScript(() => {

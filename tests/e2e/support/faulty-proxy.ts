@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 /** What to do with one request to the real server. */
 export type Fault =
-  | { kind: 'pass' }
+  /** Forward it; `onUpload` hears how many body bytes have gone through so far. */
+  | { kind: 'pass'; onUpload?: (bytes: number) => void }
   | { kind: 'answer'; status: number; headers?: Record<string, string>; body?: string }
   /** Forward it, let the server finish, then cut the connection before the answer reaches the client. */
   | { kind: 'drop-after-forward' };
@@ -48,6 +49,14 @@ export async function startFaultyProxy(target: string, decide: (method: string, 
       },
     );
     forwarded.on('error', () => response.socket?.destroy());
+    // A client that goes away mid-upload (a closed tab, a stopped worker) cuts the server off too.
+    request.on('close', () => {
+      if (!request.complete) forwarded.destroy();
+    });
+    if (fault.kind === 'pass' && fault.onUpload) {
+      let bytes = 0;
+      request.on('data', (chunk: Buffer) => fault.onUpload!((bytes += chunk.length)));
+    }
     request.pipe(forwarded);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
