@@ -60,7 +60,7 @@ const ROUTES: [string, RegExp][] = [
   ['/outbox', /Outbox/],
 ];
 
-test('after one visit and Save for offline, every route, search and product photos work with the server gone', async ({ page, context }) => {
+test('after one visit and Save for offline, every route, search, product photos and the age of prices work with the server gone', async ({ page, context }) => {
   test.setTimeout(180_000);
   await page.goto(`${server.url}/offline`);
   await page.waitForFunction(async () => !!(await navigator.serviceWorker.ready).active && !!navigator.serviceWorker.controller);
@@ -79,8 +79,10 @@ test('after one visit and Save for offline, every route, search and product phot
     await page.goto(`${server.url}/search?q=1050`);
     await expect(page.getByRole('main').getByRole('link', { name: /1050/ }).first()).toBeVisible();
 
-    // Product photos come from the offline copy.
+    // Ten minutes on, the catalogue says how old its prices are; its photos come from the offline copy.
+    await page.clock.install({ time: Date.now() + 10 * 60_000 });
     await page.goto(`${server.url}/categories`);
+    await expect(page.getByRole('status').filter({ hasText: /^Prices and stock as of / })).toBeVisible();
     const photo = page.getByRole('main').locator('img[src^="/products/"]').first();
     await expect(photo).toBeVisible();
     await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
