@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/app/web-manifest.ts';
+import { mantineStylesWithComponents } from './scripts/vite/mantine-styles-with-components.ts';
 
 const apiPort = process.env.API_PORT ?? '8080';
 
@@ -11,6 +12,7 @@ export default defineConfig({
     // The router plugin must run before React's so generated route code is transformed.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePattern: '\\.test\\.' }),
     react(),
+    mantineStylesWithComponents(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -22,6 +24,8 @@ export default defineConfig({
         // The shell and every route chunk are precached so each page opens offline after one
         // visit; product photos and documents are cached on demand (see sw/sw.ts).
         globPatterns: ['**/*.{js,css,html,webmanifest}', 'icons/*.{png,svg}', 'brand/*.svg'],
+        // Except the staff inbox's route chunk: visitors never download it (decision 142).
+        globIgnores: ['assets/admin-*.js'],
       },
       devOptions: { enabled: false },
     }),

@@ -6,33 +6,55 @@ import { productRoutes } from './routes/products';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { rebateRoutes } from './routes/rebates';
 import { rmaRoutes } from './routes/rma';
+import { adminRoutes } from './admin/routes';
+import { readConfig } from './config';
+import { createMailOutbox, type MailSettings } from './mail/outbox';
 import { uploadsDirOf } from './rma/storage';
 import { createStaticFiles } from './static';
+import { jsonBodyLimit } from './lib/body-limit';
+import { apiOrigins, securityHeaders } from './lib/security-headers';
+import { DEFAULT_WRITE_LIMITS, writeRateLimits, type WriteLimits } from './lib/write-limits';
 
 export interface AppDeps {
   db: Db;
   dataDir: string;
   distDir: string;
+  /** ALLOWED_ORIGINS: other sites' pages that may call /api. */
+  allowedOrigins?: string[];
+  /** TRUST_PROXY: believe a reverse proxy's X-Forwarded-* headers. */
+  trustProxy?: boolean;
+  /** false turns rate limiting off (tests that send many requests from one client). */
+  writeLimits?: WriteLimits | false;
+  /** Links in messages and the sales copy's address (PUBLIC_URL, SALES_EMAIL). */
+  mail?: MailSettings;
 }
 
 /** The whole HTTP surface: `/api/*` first, then the built PWA with its SPA fallback. */
-export function createApp({ db, dataDir, distDir }: AppDeps) {
+export function createApp({ db, dataDir, distDir, allowedOrigins = [], trustProxy = false, writeLimits = DEFAULT_WRITE_LIMITS, mail: mailSettings = readConfig({}).mail }: AppDeps) {
   const catalogue = createCatalogue(db);
+  const mail = createMailOutbox(mailSettings);
+  const uploadsDir = uploadsDirOf(dataDir);
   const files = createStaticFiles(distDir);
 
   const api = new Hono()
+    // Cheapest refusals first: a foreign origin, then a client over its limit, then an oversized body.
+    .use('*', apiOrigins({ allowedOrigins, trustProxy }))
+    .use('*', writeLimits ? writeRateLimits(writeLimits, { trustProxy }) : (_c, next) => next())
+    .use('*', jsonBodyLimit())
     .route('/products', productRoutes(catalogue))
-    .route('/requestproduct', subscriptionRoutes(db))
-    .route('/', leadRoutes(db))
-    .route('/', rebateRoutes(db))
-    .route('/uploadrma', rmaRoutes(db, { uploadsDir: uploadsDirOf(dataDir) }))
-    .all('*', (c) => c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404));
+    .route('/requestproduct', subscriptionRoutes(db, mail))
+    .route('/', leadRoutes(db, mail))
+    .route('/', rebateRoutes(db, mail))
+    .route('/uploadrma', rmaRoutes(db, { uploadsDir, mail }))
+    .route('/admin', adminRoutes({ db, catalogue, uploadsDir, mail, trustProxy }))
+    .all('*', (c) => c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}`, details: {} }, 404));
 
   const app = new Hono();
   app.onError((error, c) => {
     console.error(error);
-    return c.json({ error: 'Internal server error' }, 500);
+    return c.json({ error: 'Internal server error', details: {} }, 500);
   });
+  app.use('*', securityHeaders({ trustProxy }));
   app.route('/api', api);
   app.on(['GET', 'HEAD'], '*', (c) => {
     const file = files.serve(c, c.req.path);

@@ -4,21 +4,42 @@ import { readConfig } from './config';
 import { migrate, openDatabase } from './db/connection';
 import { seedCatalogue } from './catalogue/seed';
 import { withRequestLog } from './lib/request-log';
+import { recoverAtStart } from './recovery';
+import { ensureAdminPassword } from './admin/password';
+import { createMailSender } from './mail/sender';
+import { createTransport } from './mail/transport';
 
 const config = readConfig();
-const db = openDatabase(config.dataDir);
+const db = openDatabase(config.dataDir, config.databaseUrl);
 await migrate(db);
 const added = await seedCatalogue(db);
 if (added > 0) console.log(`catalogue: seeded ${added} products`);
+const recovered = await recoverAtStart(db, config.dataDir);
+if (recovered.moved + recovered.removed + recovered.releasedClaims > 0) {
+  console.log(
+    `recovery: ${recovered.moved} committed uploads moved into place, ${recovered.removed} orphan files removed, ${recovered.releasedClaims} unanswered Idempotency-Key claims released`,
+  );
+}
 
-const app = withRequestLog(createApp({ db, dataDir: config.dataDir, distDir: config.distDir }));
+const { generated } = await ensureAdminPassword(db, config.adminPassword);
+if (generated) {
+  console.log(`staff: generated the /admin password (shown this once; set ADMIN_PASSWORD to choose another): ${generated}`);
+}
+const transport = createTransport({ smtpUrl: config.mail.smtpUrl, dataDir: config.dataDir });
+const stopMail = createMailSender({ db, transport, from: config.mail.from }).start();
+console.log(`mail: sending through ${transport.description}`);
+
+const app = withRequestLog(createApp({ db, ...config }));
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Verdant listening on http://${config.host === '0.0.0.0' ? 'localhost' : info.address}:${info.port} (data in ${config.dataDir})`);
 });
 
 const shutdown = () => {
   server.close();
-  void db.destroy().finally(() => process.exit(0));
+  void stopMail()
+    .then(() => transport.close())
+    .then(() => db.destroy())
+    .finally(() => process.exit(0));
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

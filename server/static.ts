@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
+import { preferredEncoding } from './lib/content-encoding';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -75,14 +76,8 @@ export function createStaticFiles(distDir: string) {
   function serve(c: Context, urlPath: string): Response | null {
     const file = files.get(urlPath);
     if (!file) return null;
-    const accepts = c.req.header('accept-encoding') ?? '';
-    const [encoding, filePath] =
-      file.variants.br && /\bbr\b/.test(accepts)
-        ? ['br', file.variants.br]
-        : file.variants.gzip && /\bgzip\b/.test(accepts)
-          ? ['gzip', file.variants.gzip]
-          : [null, file.variants.identity];
-    const body = read(filePath);
+    const encoding = preferredEncoding(c.req.header('accept-encoding'), file.variants);
+    const body = read(encoding ? file.variants[encoding]! : file.variants.identity);
     const headers: Record<string, string> = {
       'content-type': file.type,
       'cache-control': file.cacheControl,

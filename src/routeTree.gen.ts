@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AdminRouteImport } from './routes/admin'
 import { Route as CanadianRetailersRouteImport } from './routes/canadian-retailers'
 import { Route as CannabisCultivationRouteImport } from './routes/cannabis-cultivation'
 import { Route as CartRouteImport } from './routes/cart'
@@ -39,6 +40,11 @@ import { Route as ProductSkuRouteImport } from './routes/product.$sku'
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CanadianRetailersRoute = CanadianRetailersRouteImport.update({
@@ -170,6 +176,7 @@ const ProductSkuRoute = ProductSkuRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRoute
   '/canadian-retailers': typeof CanadianRetailersRoute
   '/cannabis-cultivation': typeof CannabisCultivationRoute
   '/cart': typeof CartRoute
@@ -198,6 +205,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRoute
   '/canadian-retailers': typeof CanadianRetailersRoute
   '/cannabis-cultivation': typeof CannabisCultivationRoute
   '/cart': typeof CartRoute
@@ -227,6 +235,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/admin': typeof AdminRoute
   '/canadian-retailers': typeof CanadianRetailersRoute
   '/cannabis-cultivation': typeof CannabisCultivationRoute
   '/cart': typeof CartRoute
@@ -257,6 +266,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
     | '/canadian-retailers'
     | '/cannabis-cultivation'
     | '/cart'
@@ -285,6 +295,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/admin'
     | '/canadian-retailers'
     | '/cannabis-cultivation'
     | '/cart'
@@ -313,6 +324,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/admin'
     | '/canadian-retailers'
     | '/cannabis-cultivation'
     | '/cart'
@@ -342,6 +354,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRoute: typeof AdminRoute
   CanadianRetailersRoute: typeof CanadianRetailersRoute
   CannabisCultivationRoute: typeof CannabisCultivationRoute
   CartRoute: typeof CartRoute
@@ -376,6 +389,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/canadian-retailers': {
@@ -558,6 +578,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRoute: AdminRoute,
   CanadianRetailersRoute: CanadianRetailersRoute,
   CannabisCultivationRoute: CannabisCultivationRoute,
   CartRoute: CartRoute,

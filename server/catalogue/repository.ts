@@ -1,42 +1,205 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { Transaction } from 'kysely';
 import type { Db } from '../db/connection';
-import type { ProductTable } from '../db/schema';
+import { syncIdSequence } from '../db/dialect';
+import type { Database, ProductTable } from '../db/schema';
+import { withSafeHtml } from './sanitize';
 
 /** A product as the API sends it: the stored fields plus id and stock_quantity. */
 export type ProductRecord = Record<string, unknown> & { id: number; sku: string; stock_quantity: number };
+
+/**
+ * A product to write: its SKU (the key), optionally its stock and, for a new product, its id;
+ * every other field is stored as given. stock_quantity is the API's name for stock and is
+ * read as stock when stock is absent.
+ */
+export type ProductInput = Record<string, unknown> & { sku: string; id?: number; stock?: number; stock_quantity?: number };
+
+/** What a write did to one product: previousStock is null for a product that did not exist. */
+export interface StockChange {
+  id: number;
+  sku: string;
+  previousStock: number | null;
+  stock: number;
+}
+
+/** Runs inside the write's transaction, so work that must follow a stock change commits with it. */
+export type AfterWrite = (trx: Transaction<Database>, changes: readonly StockChange[]) => Promise<void>;
+
+/** The list answer, ready to send: one body per encoding, each with its strong ETag. */
+export interface CachedList {
+  identity: { body: Uint8Array<ArrayBuffer>; etag: string };
+  br: { body: Uint8Array<ArrayBuffer>; etag: string };
+  gzip: { body: Uint8Array<ArrayBuffer>; etag: string };
+}
 
 type Row = Pick<ProductTable, 'sku' | 'data' | 'stock'> & { id: number };
 
 const toRecord = (row: Row): ProductRecord => ({ id: row.id, ...JSON.parse(row.data), sku: row.sku, stock_quantity: row.stock });
 
+/** How long the list is trusted before the database is asked whether another process changed it. */
+export const CROSS_PROCESS_CHECK_MS = 1000;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const bytes = (buffer: Buffer) => new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.length);
+
+async function buildList(json: string): Promise<CachedList> {
+  const identity = Buffer.from(json);
+  const hash = createHash('sha1').update(identity).digest('base64url');
+  // Quality 9 compresses nearly as well as 11 at a fraction of the time; the work runs off the
+  // event loop and once per catalogue change, not per request.
+  const [br, gz] = await Promise.all([
+    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    gzip(identity, { level: 9 }),
+  ]);
+  // Each encoding is its own representation, so each gets its own strong validator.
+  return {
+    identity: { body: bytes(identity), etag: `"${hash}"` },
+    br: { body: bytes(br), etag: `"${hash}-br"` },
+    gzip: { body: bytes(gz), etag: `"${hash}-gz"` },
+  };
+}
+
+/** A product's row by numeric id or by SKU (case-insensitive). */
+const rowByIdOrSku = (executor: Db | Transaction<Database>, key: string) => {
+  const query = executor.selectFrom('products').select(['id', 'sku', 'data', 'stock']);
+  return /^\d+$/.test(key)
+    ? query.where('id', '=', Number(key)).executeTakeFirst()
+    : query.where((eb) => eb(eb.fn('lower', ['sku']), '=', key.toLowerCase())).executeTakeFirst();
+};
+
 /**
- * Reads the catalogue. The list answer is built once and kept, with its ETag, until a write
- * calls invalidate(): every visitor asks for it, and it changes rarely.
+ * The catalogue: reads, and the only writes to products. The list answer is built and
+ * compressed once and kept until a product changes: every write here drops it at once, and a
+ * write by another process (an import run from the command line) is noticed within
+ * CROSS_PROCESS_CHECK_MS by a one-row query on the table's row count and latest updated_at.
  */
-export function createCatalogue(db: Db) {
-  let cached: { json: string; etag: string } | null = null;
+export function createCatalogue(db: Db, { now = () => Date.now() } = {}) {
+  let cached: { list: CachedList; stamp: string; checkedAt: number } | null = null;
+  let building: { promise: Promise<CachedList>; generation: number } | null = null;
+  /** Bumped by every write here, so a list built while a write ran is not kept. */
+  let generation = 0;
+
+  const stampOf = async (executor: Db = db) => {
+    const row = await executor
+      .selectFrom('products')
+      .select((eb) => [eb.fn.countAll<string | number>().as('count'), eb.fn.max('updated_at').as('latest')])
+      .executeTakeFirstOrThrow();
+    return `${row.count}|${row.latest ?? ''}`;
+  };
+
+  async function rebuild(): Promise<CachedList> {
+    const startedAt = generation;
+    const { rows, stamp } = await db.transaction().execute(async (trx) => ({
+      rows: await trx.selectFrom('products').select(['id', 'sku', 'data', 'stock']).orderBy('id').execute(),
+      stamp: await stampOf(trx),
+    }));
+    const list = await buildList(JSON.stringify({ items: rows.map(toRecord) }));
+    if (startedAt === generation) cached = { list, stamp, checkedAt: now() };
+    return list;
+  }
+
+  async function list(): Promise<CachedList> {
+    if (cached && now() - cached.checkedAt < CROSS_PROCESS_CHECK_MS) return cached.list;
+    if (cached) {
+      const current = cached;
+      if ((await stampOf()) === current.stamp) {
+        current.checkedAt = now();
+        return current.list;
+      }
+      if (cached === current) cached = null;
+    }
+    // Concurrent requests share one build, unless a write came since it started.
+    if (!building || building.generation !== generation) {
+      const entry = { promise: rebuild(), generation };
+      const done = () => {
+        if (building === entry) building = null;
+      };
+      entry.promise.then(done, done);
+      building = entry;
+    }
+    return building.promise;
+  }
+
+  async function write(work: (trx: Transaction<Database>) => Promise<StockChange[]>, afterWrite?: AfterWrite) {
+    generation += 1;
+    cached = null;
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const changes = await work(trx);
+        if (afterWrite) await afterWrite(trx, changes);
+        return changes;
+      });
+    } finally {
+      // Dropped again after commit: a list built while the transaction ran may predate it.
+      generation += 1;
+      cached = null;
+    }
+  }
 
   return {
-    async listJson() {
-      if (!cached) {
-        const rows = await db.selectFrom('products').select(['id', 'sku', 'data', 'stock']).orderBy('id').execute();
-        const json = JSON.stringify({ items: rows.map(toRecord) });
-        cached = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
-      }
-      return cached;
-    },
+    /** GET /api/products's body in each encoding, from the cache when the catalogue has not changed. */
+    list,
 
     /** By numeric id or by SKU (case-insensitive). */
     async find(idOrSku: string): Promise<ProductRecord | undefined> {
-      const query = db.selectFrom('products').select(['id', 'sku', 'data', 'stock']);
-      const row = /^\d+$/.test(idOrSku)
-        ? await query.where('id', '=', Number(idOrSku)).executeTakeFirst()
-        : await query.where((eb) => eb(eb.fn('lower', ['sku']), '=', idOrSku.toLowerCase())).executeTakeFirst();
+      const row = await rowByIdOrSku(db, idOrSku);
       return row && toRecord(row);
     },
 
-    invalidate() {
-      cached = null;
+    /**
+     * Sets one product's stock, found by numeric id or SKU (case-insensitive). Resolves to the
+     * change, or undefined when there is no such product.
+     */
+    async updateStock(idOrSku: string | number, stock: number, afterWrite?: AfterWrite): Promise<StockChange | undefined> {
+      if (!Number.isInteger(stock) || stock < 0) throw new RangeError(`Stock must be a whole number of 0 or more, got ${stock}`);
+      const key = String(idOrSku);
+      const [change] = await write(async (trx) => {
+        const row = await rowByIdOrSku(trx, key);
+        if (!row) return [];
+        await trx.updateTable('products').set({ stock, updated_at: new Date().toISOString() }).where('id', '=', row.id).execute();
+        return [{ id: Number(row.id), sku: row.sku, previousStock: Number(row.stock), stock }];
+      }, afterWrite);
+      return change;
+    },
+
+    /**
+     * Inserts or updates products by SKU, all in one transaction. An update keeps the stored
+     * fields a row leaves out (and its stock when the row has none); a new product without an
+     * id gets the next one, without a stock gets 0.
+     */
+    async upsertProducts(rows: readonly ProductInput[], afterWrite?: AfterWrite): Promise<StockChange[]> {
+      // Whoever imports them, descriptions are stored clean (decision 112).
+      const safeRows = await Promise.all(rows.map(withSafeHtml));
+      return write(async (trx) => {
+        const changes: StockChange[] = [];
+        const updatedAt = new Date().toISOString();
+        for (const { sku, id, stock: givenStock, stock_quantity, ...fields } of safeRows) {
+          const stock = givenStock ?? stock_quantity;
+          const existing = await trx.selectFrom('products').select(['id', 'data', 'stock']).where('sku', '=', sku).executeTakeFirst();
+          if (existing) {
+            const nextStock = stock ?? Number(existing.stock);
+            await trx
+              .updateTable('products')
+              .set({ data: JSON.stringify({ ...JSON.parse(existing.data), ...fields }), stock: nextStock, updated_at: updatedAt })
+              .where('id', '=', existing.id)
+              .execute();
+            changes.push({ id: Number(existing.id), sku, previousStock: Number(existing.stock), stock: nextStock });
+          } else {
+            const inserted = await trx
+              .insertInto('products')
+              .values({ ...(id === undefined ? {} : { id }), sku, data: JSON.stringify(fields), stock: stock ?? 0, updated_at: updatedAt })
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            if (id !== undefined) await syncIdSequence(trx, 'products');
+            changes.push({ id: Number(inserted.id), sku, previousStock: null, stock: stock ?? 0 });
+          }
+        }
+        return changes;
+      }, afterWrite);
     },
   };
 }

@@ -1,18 +1,39 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Sqlite from 'libsql';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import { migrations } from './migrations/index';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 
-/** The embedded database: one SQLite file in DATA_DIR, in WAL mode so reads never wait on writes. */
-export function openDatabase(dataDir: string): Db {
+/**
+ * PostgreSQL when a `postgres://` URL is given (DATABASE_URL), for several server processes on
+ * one database; otherwise the embedded default: one SQLite file in DATA_DIR, in WAL mode so
+ * reads never wait on writes.
+ */
+export function openDatabase(dataDir: string, databaseUrl?: string): Db {
+  if (databaseUrl) return openPostgres(databaseUrl);
   fs.mkdirSync(dataDir, { recursive: true });
   const sqlite = new Sqlite(path.join(dataDir, 'verdant.db'));
   sqlite.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite as never }) });
+}
+
+function openPostgres(connectionString: string): Db {
+  if (!/^postgres(ql)?:\/\//.test(connectionString)) {
+    throw new Error(`DATABASE_URL must be a postgres:// URL, got ${connectionString.split(':')[0]}:…`);
+  }
+  const pool = new pg.Pool({
+    connectionString,
+    // COUNT(*) and bigint columns arrive as text by default; every count and id here fits a number.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
 /** Brings the schema up to date; each migration of migrations/index.ts runs once, in name order. */

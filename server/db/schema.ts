@@ -19,6 +19,8 @@ export interface LeadTable {
   /** The validated body as JSON. */
   payload: string;
   created_at: string;
+  /** When staff marked it handled; null while it waits. */
+  handled_at: string | null;
 }
 
 /** A back-in-stock request; email is stored lower-cased so one buyer is one row per product. */
@@ -27,6 +29,8 @@ export interface SubscriptionTable {
   email: string;
   product_name: string;
   created_at: Generated<string>;
+  /** When its back-in-stock mail was queued; a subscription is mailed once. */
+  notified_at: string | null;
 }
 
 export interface IdempotencyTable {
@@ -57,6 +61,8 @@ export interface RmaTable {
   /** Equipment details and confirmations as JSON. */
   checklist: string;
   created_at: Generated<string>;
+  /** When staff marked it handled; null while it waits. */
+  handled_at: string | null;
 }
 
 export interface RmaProductTable {
@@ -82,6 +88,40 @@ export interface RmaFileTable {
   created_at: Generated<string>;
 }
 
+export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+/** A message to send, rendered when its cause happened; at most one per cause. */
+export interface MailOutboxTable {
+  cause: string;
+  /** catalogue, acknowledgement, sales-copy, rma-confirmation, back-in-stock. */
+  kind: string;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: MailStatus;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** The one staff password, as an scrypt hash (id is always 1). */
+export interface AdminPasswordTable {
+  id: number;
+  hash: string;
+  updated_at: string;
+}
+
+export interface AdminSessionTable {
+  token_hash: string;
+  csrf_token: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   products: ProductTable;
   leads: LeadTable;
@@ -90,4 +130,7 @@ export interface Database {
   rmas: RmaTable;
   rma_products: RmaProductTable;
   rma_files: RmaFileTable;
+  mail_outbox: MailOutboxTable;
+  admin_password: AdminPasswordTable;
+  admin_sessions: AdminSessionTable;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../testing/test-app';
 import { idempotency } from './idempotency';
 
@@ -81,10 +81,41 @@ describe('idempotency middleware', () => {
     expect((await post('/write', 'k'.repeat(256))).status).toBe(400);
   });
 
-  it('lets requests without a key through', async () => {
+  it('lets requests without a key through, noting each in the log', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const before = calls;
     await post('/write', null);
     await post('/write', null);
     expect(calls).toBe(before + 2);
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn.mock.calls[0][0]).toContain('POST /write without an Idempotency-Key');
+    warn.mockRestore();
+  });
+
+  it('accepts a key of exactly 255 characters', async () => {
+    expect((await post('/write', 'k'.repeat(255))).status).toBe(201);
+  });
+
+  it('replays a first answer for 30 days, then sweeps it away', async () => {
+    let now = Date.parse('2026-01-01T00:00:00Z');
+    const app = new Hono()
+      .use('*', idempotency(t.db, { now: () => now }))
+      .post('/dated', (c) => c.json({ at: now }, 201));
+    const send = () => app.request('/dated', { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': 'dated-key' }, body: '{}' });
+    const first = (await (await send()).json()) as { at: number };
+
+    now += 29 * 24 * 60 * 60_000;
+    const replay = await send();
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(await replay.json()).toEqual(first);
+
+    // Another key's write past the 30 days runs the sweep.
+    now += 2 * 24 * 60 * 60_000;
+    await app.request('/dated', { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': 'other-key' }, body: '{}' });
+    const row = await t.db.selectFrom('idempotency_keys').select('key').where('key', '=', 'dated-key').executeTakeFirst();
+    expect(row).toBeUndefined();
+    const fresh = await send();
+    expect(fresh.headers.get('idempotent-replayed')).toBeNull();
+    expect(await fresh.json()).toEqual({ at: now });
   });
 });

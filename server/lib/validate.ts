@@ -15,23 +15,29 @@ export function issueDetails(issues: readonly v.BaseIssue<unknown>[]): Record<st
 
 /**
  * Reads a JSON body and validates it with the same valibot schema the form uses.
- * Anything wrong answers 400 `{ error, details }` (415 for a body that is not JSON).
+ * Anything wrong answers 400 `{ error, details }` (415 for a body that is not JSON); fields the
+ * schema does not name are dropped.
  */
 export async function readJsonBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<Validated<v.InferOutput<S>>> {
   const type = c.req.header('content-type') ?? '';
   if (!type.toLowerCase().startsWith('application/json')) {
     return { ok: false, response: c.json({ error: 'Expected a JSON body', details: { 'content-type': type || 'missing' } }, 415) };
   }
+  const text = await c.req.text();
+  if (!text.trim()) return { ok: false, response: c.json({ error: 'The request body is empty', details: {} }, 400) };
   let raw: unknown;
   try {
-    raw = JSON.parse(await c.req.text());
+    raw = JSON.parse(text);
   } catch {
     return { ok: false, response: c.json({ error: 'The request body is not valid JSON', details: {} }, 400) };
   }
+  return validated(c, schema, raw);
+}
+
+/** `raw` checked against `schema`: its output, or 400 `{ error: the first message, details }`. */
+export function validated<S extends v.GenericSchema>(c: Context, schema: S, raw: unknown, fallback = 'Invalid request'): Validated<v.InferOutput<S>> {
   const result = v.safeParse(schema, raw);
-  if (!result.success) {
-    const details = issueDetails(result.issues);
-    return { ok: false, response: c.json({ error: Object.values(details)[0] ?? 'Invalid request', details }, 400) };
-  }
-  return { ok: true, value: result.output };
+  if (result.success) return { ok: true, value: result.output };
+  const details = issueDetails(result.issues);
+  return { ok: false, response: c.json({ error: Object.values(details)[0] ?? fallback, details }, 400) };
 }

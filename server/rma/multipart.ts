@@ -64,6 +64,8 @@ export async function receiveUpload(
   let fileParts = 0;
   const written: string[] = [];
   const open = new Set<fs.WriteStream>();
+  /** Settles when each file is closed: a file still being opened would appear after a removal that did not wait. */
+  const closed: Promise<void>[] = [];
   let firstRejection: Rejected | null = null;
   let invoiceSeen = false;
   const note = (rejection: Rejected) => (firstRejection ??= rejection);
@@ -97,8 +99,10 @@ export async function receiveUpload(
 
       const storedName = storedNameFor(type);
       const target = path.join(uploadsDir, storedName);
-      const out = fs.createWriteStream(target, { flags: 'wx' });
+      // Flushed to disk before close: the row committed after it must never name a file a power cut truncated.
+      const out = fs.createWriteStream(target, { flags: 'wx', flush: true });
       open.add(out);
+      closed.push(new Promise((resolve) => out.once('close', () => resolve())));
       written.push(target);
 
       let size = 0;
@@ -195,6 +199,7 @@ export async function receiveUpload(
 
   if (firstRejection) {
     for (const out of open) out.destroy();
+    await Promise.all(closed);
     await removeFiles(written);
     return { ok: false, ...(firstRejection as Rejected).rejection };
   }

@@ -1,11 +1,19 @@
+import type { Transaction } from 'kysely';
 import type { Db } from '../db/connection';
+import type { Database } from '../db/schema';
 import type { RmaSubmission } from './submission';
 
 /** RMA-{year}-{6-digit sequence}: the row id, so it is unique without a second counter. */
 export const rmaNumberOf = (id: number, year: number) => `RMA-${year}-${String(id).padStart(6, '0')}`;
 
+export interface StoreRmaOptions {
+  now?: Date;
+  /** Runs in the same transaction once the request has its number (its confirmation mail). */
+  onStored?: (trx: Transaction<Database>, stored: { id: number; rmaNumber: string }) => Promise<void>;
+}
+
 /** The request, its product lines and its file records in one transaction: all or nothing. */
-export async function storeRma(db: Db, { fields, invoice, evidence }: RmaSubmission, now = new Date()) {
+export async function storeRma(db: Db, { fields, invoice, evidence }: RmaSubmission, { now = new Date(), onStored }: StoreRmaOptions = {}) {
   return db.transaction().execute(async (trx) => {
     const checklist = {
       ballast_led_driver: fields.ballast_led_driver,
@@ -70,6 +78,7 @@ export async function storeRma(db: Db, { fields, invoice, evidence }: RmaSubmiss
         })),
       )
       .execute();
+    await onStored?.(trx, { id, rmaNumber });
     return { id, rmaNumber };
   });
 }

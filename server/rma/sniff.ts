@@ -28,10 +28,12 @@ const SIGNATURES: Record<string, (head: Uint8Array) => boolean> = {
 };
 
 /**
- * Whether the first bytes match the declared type. Plain text has no signature: it is checked
+ * Whether the first bytes match the declared type (never for an empty file). Plain text has no signature: it is checked
  * over the whole file by TextCheck instead, so here it only must not start like a binary format.
  */
 export function headMatches(type: string, head: Uint8Array): boolean {
+  // An empty file is no document, photo or video: nothing to review.
+  if (head.length === 0) return false;
   if (type === 'text/plain') return !Object.values(SIGNATURES).some((matches) => matches(head));
   return SIGNATURES[type]?.(head) ?? false;
 }

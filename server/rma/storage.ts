@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/connection';
 
 /**
  * Where RMA uploads live: DATA_DIR/uploads, beside the database and never under the built PWA,
@@ -24,8 +25,56 @@ const EXTENSIONS: Record<string, string> = {
 /** A fresh name owned by the server: the visitor's file name never reaches the disk. */
 export const storedNameFor = (type: string) => `${randomUUID()}${EXTENSIONS[type] ?? ''}`;
 
+/**
+ * Where a request's files are written while its body streams. They move into the uploads folder
+ * only after the request's rows are committed, so a file in uploads/ always has its row, and a
+ * crash mid-upload leaves its debris here, where the sweep at start finds it (decision 121).
+ */
+export const incomingDirOf = (uploadsDir: string) => path.join(uploadsDir, 'incoming');
+
 export function ensureUploadsDir(dir: string) {
-  fs.mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(incomingDirOf(dir), { recursive: true });
+}
+
+/** Moves a committed request's files from incoming/ into place: a rename on one disk, whole or not at all. */
+export async function moveIntoPlace(files: readonly { path: string; storedName: string }[], uploadsDir: string) {
+  await Promise.all(files.map((file) => fs.promises.rename(file.path, path.join(uploadsDir, file.storedName))));
+}
+
+const filesIn = async (dir: string) =>
+  (await fs.promises.readdir(dir, { withFileTypes: true }).catch(() => [])).filter((entry) => entry.isFile()).map((entry) => entry.name);
+
+/** Which of these stored names a committed rma_files row holds. */
+async function recorded(db: Db, names: readonly string[]) {
+  const found = new Set<string>();
+  for (let start = 0; start < names.length; start += 500) {
+    const rows = await db.selectFrom('rma_files').select('stored_name').where('stored_name', 'in', names.slice(start, start + 500)).execute();
+    for (const row of rows) found.add(row.stored_name);
+  }
+  return found;
+}
+
+/**
+ * Run at start, before any request: finishes or undoes what a killed process left behind.
+ * A file in incoming/ whose row was committed is moved into place (the process died between the
+ * commit and the rename); any other file there belongs to a request that never committed and is
+ * removed, as is any file in uploads/ that no row names (older crashes, deleted requests).
+ */
+export async function sweepUploads(db: Db, uploadsDir: string) {
+  ensureUploadsDir(uploadsDir);
+  const incomingDir = incomingDirOf(uploadsDir);
+  const incoming = await filesIn(incomingDir);
+  const placed = await filesIn(uploadsDir);
+  const [committedIncoming, committedPlaced] = await Promise.all([recorded(db, incoming), recorded(db, placed)]);
+
+  const finished = incoming.filter((name) => committedIncoming.has(name));
+  await moveIntoPlace(finished.map((name) => ({ path: path.join(incomingDir, name), storedName: name })), uploadsDir);
+  const orphans = [
+    ...incoming.filter((name) => !committedIncoming.has(name)).map((name) => path.join(incomingDir, name)),
+    ...placed.filter((name) => !committedPlaced.has(name)).map((name) => path.join(uploadsDir, name)),
+  ];
+  await removeFiles(orphans);
+  return { moved: finished.length, removed: orphans.length };
 }
 
 /** Removes written uploads; a file already gone is not an error. */

@@ -1,15 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE_LEAD as lead } from '../testing/lead';
 import { createTestApp } from '../testing/test-app';
 
-const lead = {
-  name: 'Dana Grower',
-  phone: '805 555 0100',
-  email: 'dana@example.com',
-  country: 'United States',
-  state: 'California',
-  customer_type_website: 'cultivator',
-};
 
 const goodBodies = {
   '/api/catalog': lead,

@@ -2,22 +2,19 @@ import { Hono } from 'hono';
 import { rebateSchema } from '../../src/schemas/rebate';
 import type { Db } from '../db/connection';
 import { idempotency } from '../lib/idempotency';
+import type { MailOutbox } from '../mail/outbox';
 import { readJsonBody } from '../lib/validate';
+import { storeLead } from './leads';
 
 /**
  * POST /save-rebate-form.php — the address the rebate service has always answered on, kept so
  * the form can point at either that service or this server (decision 065).
  */
-export function rebateRoutes(db: Db) {
+export function rebateRoutes(db: Db, mail: MailOutbox) {
   return new Hono().post('/save-rebate-form.php', idempotency(db), async (c) => {
     const body = await readJsonBody(c, rebateSchema);
     if (!body.ok) return body.response;
-    const request = body.value;
-    const lead = await db
-      .insertInto('leads')
-      .values({ kind: 'rebate', email: request.workEmail, payload: JSON.stringify(request), created_at: new Date().toISOString() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return c.json({ ok: true, id: lead.id }, 201);
+    const id = await storeLead(db, mail, { kind: 'rebate', email: body.value.workEmail, payload: body.value });
+    return c.json({ ok: true, id }, 201);
   });
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RMA_ENDPOINT } from '../../src/schemas/rma';
+import { RMA_FIELDS } from '../testing/rma-form';
 import { createTestApp } from '../testing/test-app';
 import { uploadsDirOf } from '../rma/storage';
 import { rmaRoutes } from './rma';
@@ -14,28 +15,14 @@ const PNG = fixture('ballast.png');
 const JPEG = fixture('serial-plate.jpg');
 const TEXT = fixture('notes.txt');
 
+/** The shared valid request, with the checklist answers that carry extra fields. */
 const FIELDS: Record<string, string> = {
-  first_name: 'Dana',
-  last_name: 'Reyes',
-  phone_number: '555-0100',
-  email: 'dana@example.com',
-  shipping_address: '12 Greenhouse Rd, Salinas, CA',
-  order_id: 'SO-1001',
-  invoice_number: 'INV-77',
-  ballast_led_driver: 'yes',
-  reflector: 'no',
+  ...RMA_FIELDS,
   reflector_led: 'true',
-  lamp_led_bars: 'yes',
-  lamp_led_bars_not_included: 'false',
   wieland_nema_cord: 'no',
   wieland_nema_not_included: 'true',
   original_packaging: 'other',
   original_packaging_other: 'Pallet wrap',
-  testing_functional: 'agree',
-  accessories_included: 'agree',
-  payment_agreement: 'agree',
-  resolution_type: 'credit',
-  issue_description: 'Driver fails after warm-up.',
 };
 
 const LINES = [
@@ -66,13 +53,19 @@ function body({
   return form;
 }
 
+/** Every file in the uploads folder, incoming/ included (by base name). */
+const filesUnder = (dir: string) =>
+  fs.existsSync(dir)
+    ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name)
+    : [];
+
 const evidence = (name: string, data: Uint8Array<ArrayBuffer> | string, type: string): Part => ({ field: 'files', data, name, type });
 
 describe('POST /api/uploadrma/create-rma-complete', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   const post = (form: FormData, key: string = crypto.randomUUID()) =>
     t.app.request(RMA_ENDPOINT, { method: 'POST', headers: { 'idempotency-key': key }, body: form });
-  const uploads = () => (fs.existsSync(uploadsDirOf(t.dataDir)) ? fs.readdirSync(uploadsDirOf(t.dataDir)) : []);
+  const uploads = () => filesUnder(uploadsDirOf(t.dataDir));
   const count = async (table: 'rmas' | 'rma_products' | 'rma_files') =>
     Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
@@ -179,6 +172,13 @@ describe('POST /api/uploadrma/create-rma-complete', () => {
     ['a binary file posing as text', { evidence: [evidence('log.txt', Buffer.from([0x68, 0x69, 0x00, 0xff]), 'text/plain')] }, 'File type not allowed: log.txt'],
     ['a PDF over 5MB as evidence', { evidence: [evidence('manual.pdf', Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]), 'application/pdf')] }, 'The file manual.pdf is too large. Maximum 5MB for this file type.'],
     ['an image over 10MB', { evidence: [evidence('huge.png', Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]), 'image/png')] }, 'The file huge.png is too large. Maximum 10MB for images.'],
+    ['a PDF invoice that is really a PNG', { invoice: { field: 'invoice', data: PNG, name: 'receipt.pdf', type: 'application/pdf' } }, 'Only PDF files are allowed for invoices'],
+    ['HTML inside a .jpg', { evidence: [evidence('photo.jpg', '<!doctype html><script>alert(1)</script>', 'image/jpeg')] }, 'File type not allowed: photo.jpg'],
+    ['an executable renamed .mp4', { evidence: [evidence('clip.mp4', Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(4096)]), 'video/mp4')] }, 'File type not allowed: clip.mp4'],
+    ['an ELF binary sent as text', { evidence: [evidence('notes.txt', Buffer.concat([Buffer.from('\x7fELF\x02\x01\x01', 'latin1'), Buffer.alloc(57)]), 'text/plain')] }, 'File type not allowed: notes.txt'],
+    ['a 0-byte text file', { evidence: [evidence('empty.txt', '', 'text/plain')] }, 'File type not allowed: empty.txt'],
+    ['a 0-byte image', { evidence: [evidence('empty.png', '', 'image/png')] }, 'File type not allowed: empty.png'],
+    ['a 0-byte invoice', { invoice: { field: 'invoice', data: '', name: 'invoice.pdf', type: 'application/pdf' } }, 'Only PDF files are allowed for invoices'],
   ])('refuses %s and keeps nothing', async (_label, parts, message) => {
     const response = await post(body(parts as Parameters<typeof body>[0]));
     expect(response.status).toBe(400);
@@ -240,7 +240,34 @@ describe('POST /api/uploadrma/create-rma-complete', () => {
     const response = await app.request(RMA_ENDPOINT, { method: 'POST', body: form });
     expect(response.status).toBe(413);
     expect(((await response.json()) as { error: string }).error).toBe('The request is too large');
-    expect(fs.readdirSync(uploadsDir)).toEqual([]);
+    expect(filesUnder(uploadsDir)).toEqual([]);
     expect(await count('rmas')).toBe(0);
+  });
+
+  it('stops reading a chunked body of no declared length soon after the cap, without buffering it', async () => {
+    const uploadsDir = path.join(t.dataDir, 'streamed-uploads');
+    const app = new Hono().route('/api/uploadrma', rmaRoutes(t.db, { uploadsDir, maxBodyBytes: 256 * 1024 }));
+    const boundary = 'endless';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="clip.mp4"\r\nContent-Type: video/mp4\r\n\r\n`;
+    const chunk = new Uint8Array(64 * 1024);
+    const offered = 1024 * 1024 * 1024;
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const next = pulled === 0 ? Buffer.concat([Buffer.from(head), Buffer.from('\0\0\0\x18ftypmp42'), chunk]) : chunk;
+        pulled += next.length;
+        if (pulled > offered) controller.close();
+        else controller.enqueue(next);
+      },
+    });
+    const response = await app.request(RMA_ENDPOINT, {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body: endless,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(pulled).toBeLessThan(2 * 1024 * 1024);
+    expect(filesUnder(uploadsDir)).toEqual([]);
   });
 });

@@ -2,24 +2,29 @@ import { Hono } from 'hono';
 import { notifySchema } from '../../src/schemas/notify';
 import type { Db } from '../db/connection';
 import { idempotency } from '../lib/idempotency';
+import type { MailOutbox } from '../mail/outbox';
 import { readJsonBody } from '../lib/validate';
 
 export const SUBSCRIBED_MESSAGE = "You're on the list! We'll email you when it is back in stock.";
 
 /**
  * POST /requestproduct — a back-in-stock request (02 §3.6). Asking twice for the same product
- * is still a success, but stays one subscription: the buyer gets one email, not two.
+ * is still a success, but stays one subscription: the buyer gets one email, not two, when the
+ * product's stock goes from 0 to more (or at once, if it is already back).
  */
-export function subscriptionRoutes(db: Db) {
+export function subscriptionRoutes(db: Db, mail: MailOutbox) {
   return new Hono().post('/', idempotency(db), async (c) => {
     const body = await readJsonBody(c, notifySchema);
     if (!body.ok) return body.response;
     const { email, product_name } = body.value;
-    await db
-      .insertInto('subscriptions')
-      .values({ email: email.toLowerCase(), product_name })
-      .onConflict((oc) => oc.columns(['email', 'product_name']).doNothing())
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('subscriptions')
+        .values({ email: email.toLowerCase(), product_name })
+        .onConflict((oc) => oc.columns(['email', 'product_name']).doNothing())
+        .execute();
+      await mail.subscribed(trx, product_name);
+    });
     return c.json({ message: SUBSCRIBED_MESSAGE }, 201);
   });
 }

@@ -1,24 +1,25 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { createApp } from '../app';
-import { migrate, openDatabase } from '../db/connection';
+import { createApp, type AppDeps } from '../app';
 import { seedCatalogue } from '../catalogue/seed';
+import { createTestDatabase } from './test-database';
 
 /**
  * A real app on a real database in a fresh temporary DATA_DIR, for route tests through
- * `app.request()`. Call `close()` in afterAll.
+ * `app.request()`: SQLite, or PostgreSQL when TEST_DATABASE_URL is set (see test-database.ts).
+ * Call `close()` in afterAll.
  */
-export async function createTestApp({ seed = true } = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'verdant-test-'));
-  const db = openDatabase(dataDir);
-  await migrate(db);
+export async function createTestApp({
+  seed = true,
+  ...options
+}: { seed?: boolean } & Pick<AppDeps, 'allowedOrigins' | 'trustProxy' | 'writeLimits'> = {}) {
+  const { db, dataDir, databaseUrl, close } = await createTestDatabase();
   if (seed) await seedCatalogue(db);
-  const app = createApp({ db, dataDir, distDir: path.join(dataDir, 'no-dist') });
+  const app = createApp({ db, dataDir, distDir: path.join(dataDir, 'no-dist'), ...options });
   return {
     app,
     db,
     dataDir,
+    databaseUrl,
     /** POSTs JSON with an Idempotency-Key (a fresh one unless given). */
     postJson: (url: string, body: unknown, key: string = crypto.randomUUID()) =>
       app.request(url, {
@@ -26,9 +27,6 @@ export async function createTestApp({ seed = true } = {}) {
         headers: { 'content-type': 'application/json', 'idempotency-key': key },
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
-    async close() {
-      await db.destroy();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+    close,
   };
 }

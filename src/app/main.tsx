@@ -5,7 +5,6 @@ import { Providers } from './providers';
 import { router } from './router';
 import { registerServiceWorker } from '../features/pwa/register-service-worker';
 import { captureInstallPrompt, reloadOnStaleChunk } from '../features/pwa/install';
-import { startOutboxRuntime } from '../features/offline/outbox-runtime';
 
 captureInstallPrompt();
 reloadOnStaleChunk();
@@ -24,7 +23,8 @@ window.addEventListener(
   'load',
   () => {
     void registerServiceWorker();
-    startOutboxRuntime();
+    // The outbox's triggers (and the notification they show) are not needed for the first screen.
+    void import('../features/offline/outbox-runtime').then(({ startOutboxRuntime }) => startOutboxRuntime());
   },
   { once: true },
 );

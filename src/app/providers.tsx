@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import './mantine-styles';
+import './accessibility.css';
 import { CartProvider } from '../lib/cart/cart-provider';
 import { UpdatePrompt } from '../features/pwa/update-prompt';
 import { theme } from './theme';

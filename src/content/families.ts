@@ -31,9 +31,10 @@ export interface FamilyPage {
   categoryLink?: { label: string; category: 'grow-light-bulbs' };
 }
 
-const GREEN: FamilyColours = { accent: '#2f9e44', surface: '#ebfbee' };
-const TEAL: FamilyColours = { accent: '#0c8599', surface: '#e3fafc' };
-const AMBER: FamilyColours = { accent: '#e8590c', surface: '#fff4e6' };
+// Each accent reads at 4.5:1 or more on white and on its own surface (WCAG AA, decision 130).
+const GREEN: FamilyColours = { accent: '#2f7d32', surface: '#ebfbee' };
+const TEAL: FamilyColours = { accent: '#0b7285', surface: '#e3fafc' };
+const AMBER: FamilyColours = { accent: '#c2410c', surface: '#fff4e6' };
 const VIOLET: FamilyColours = { accent: '#6741d9', surface: '#f3f0ff' };
 const SLATE: FamilyColours = { accent: '#364fc7', surface: '#edf2ff' };
 

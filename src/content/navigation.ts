@@ -85,6 +85,9 @@ export const ACCEPTED_CARDS: readonly { brand: CardBrand; name: string }[] = [
 ];
 
 export const FRAME_TEXT = {
+  skipToContent: 'Skip to content',
+  /** The name of every dialog's and drawer's close button. */
+  close: 'Close',
   quickLinks: 'Quick links',
   menuOpen: 'Open menu',
   menuTitle: 'Menu',

@@ -10,7 +10,7 @@
  * - the server could not be reached → 'queued': the outbox sends it when the connection is back
  *   (Background Sync where the browser has it, else the page's own triggers).
  */
-import { deliver, parseJson, requestBody } from './outbox/deliver';
+import { deliver, deliveryHeaders, parseJson, requestBody } from './outbox/deliver';
 import { withEntryLock } from './outbox/lock';
 import { afterDelivery, answerMessage, type Delivery, type FormDraft, type OutboxEntry, type StoredFile } from './outbox/model';
 import { announce } from './outbox/replay';
@@ -136,13 +136,13 @@ export const describeFile = ({ field, file, filename }: SubmitFile): StoredFile 
 });
 
 /** XMLHttpRequest rather than fetch: only it reports upload progress. */
-const sendWithProgress = (entry: OutboxEntry, data: ArrayBuffer[], onUploadProgress: (fraction: number) => void) =>
-  new Promise<Delivery>((resolve) => {
+const sendWithProgress = async (entry: OutboxEntry, data: ArrayBuffer[], onUploadProgress: (fraction: number) => void) => {
+  const headers = await deliveryHeaders(entry);
+  return new Promise<Delivery>((resolve) => {
     const { body } = requestBody(entry, data);
     const request = new XMLHttpRequest();
     request.open('POST', entry.endpoint);
-    request.setRequestHeader('accept', 'application/json');
-    request.setRequestHeader('idempotency-key', entry.id);
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onUploadProgress(event.loaded / event.total);
     };
@@ -157,3 +157,4 @@ const sendWithProgress = (entry: OutboxEntry, data: ArrayBuffer[], onUploadProgr
     request.onerror = () => resolve({ kind: 'unreachable', error: 'Network error' });
     request.send(body as XMLHttpRequestBodyInit);
   });
+};

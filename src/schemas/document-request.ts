@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { COUNTRIES, CUSTOMER_TYPES } from '../content/regions';
-import { emailField, MAX, phoneField, requiredText } from './fields';
+import { cappedText, emailField, MAX, phoneField, requiredText } from './fields';
 import { choice, LEAD_MESSAGES, present } from './leads';
 
 /** The spec sheet and manual request (02 §3.7, §5.3): the modal's form and the body of POST /api/document. */
@@ -26,7 +26,7 @@ const phone = phoneField(DOCUMENT_REQUEST_MESSAGES.phone);
 const country = choice(COUNTRIES, DOCUMENT_REQUEST_MESSAGES.country);
 /** Unlike the lead forms, this form names the region a state whichever country is chosen (02 §5.3). */
 const state = requiredText(DOCUMENT_REQUEST_MESSAGES.state);
-const documentUrl = v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(MAX.url, `Must be at most ${MAX.url} characters`)), null);
+const documentUrl = v.nullish(cappedText(MAX.url), null);
 
 export const documentRequestFormSchema = v.object({ fullName, email, phone, customerType, country, state });
 
@@ -38,7 +38,7 @@ export const documentRequestSchema = v.object({
   state: present(state),
   customer_type_website: present(customerType),
   product_name: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(MAX.text, `Must be at most ${MAX.text} characters`)),
+    cappedText(MAX.text),
     DEFAULT_DOCUMENT_PRODUCT_NAME,
   ),
   spec_sheet_url: documentUrl,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DEFAULT_COUNTRY, regionsOf } from '../content/regions';
-import { countryField, emailField, MAX, phoneField, requiredText } from './fields';
+import { cappedText, countryField, emailField, MAX, phoneField, requiredText } from './fields';
 
 /** The rebate request (02 §3.5, §5.1): one schema for the form and the server. */
 
@@ -32,7 +32,7 @@ export const rebateSchema = v.pipe(
     // Strings in, so the form can hold '' for "nothing chosen yet"; the picklists narrow them.
     rebateCategory: v.pipe(v.string(REBATE_MESSAGES.rebateCategory), v.picklist(REBATE_CATEGORIES, REBATE_MESSAGES.rebateCategory)),
     country: v.pipe(v.string(COUNTRY_MESSAGE), countryField(COUNTRY_MESSAGE)),
-    state: v.pipe(v.string(), v.trim(), v.maxLength(MAX.text)),
+    state: cappedText(MAX.text),
     subscribeNewsletter: v.optional(v.boolean(), false),
   }),
   // partialCheck runs even when other fields fail, so the state message shows with the rest.

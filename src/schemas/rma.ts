@@ -43,6 +43,9 @@ export const AGREE_DISAGREE = ['agree', 'disagree'] as const;
 export const RESOLUTION_TYPES = ['replacement', 'credit'] as const;
 export const DEFAULT_RESOLUTION_TYPE = 'replacement' satisfies (typeof RESOLUTION_TYPES)[number];
 
+/** More lines than any return has held; it keeps one request's size and parts bounded. */
+export const MAX_PRODUCT_LINES = 20;
+
 export const RMA_MESSAGES = {
   firstName: 'First name is required',
   lastName: 'Last name is required',
@@ -54,6 +57,7 @@ export const RMA_MESSAGES = {
   products: 'Must add at least one product',
   product: 'Product is required',
   voltage: 'Voltage is required',
+  tooManyProducts: `At most ${MAX_PRODUCT_LINES} products per request`,
 } as const;
 
 /** A line as it travels: the files ride as separate parts, so attached_files is always empty. */
@@ -67,6 +71,10 @@ const choice = <T extends readonly [string, ...string[]]>(options: T) => v.pickl
 const flag = () => v.optional(v.boolean(), false);
 
 /** Every text field of the request: what the form checks and what the server re-checks. */
+/** The product lines of a return: one at least, MAX_PRODUCT_LINES at most, each checked by `line`. */
+export const productLines = <T extends v.GenericSchema>(line: T) =>
+  v.pipe(v.array(line), v.minLength(1, RMA_MESSAGES.products), v.maxLength(MAX_PRODUCT_LINES, RMA_MESSAGES.tooManyProducts));
+
 export const rmaFieldsSchema = v.object({
   first_name: requiredText(RMA_MESSAGES.firstName, MAX.name),
   last_name: requiredText(RMA_MESSAGES.lastName, MAX.name),
@@ -89,7 +97,7 @@ export const rmaFieldsSchema = v.object({
   payment_agreement: choice(AGREE_DISAGREE),
   resolution_type: choice(RESOLUTION_TYPES),
   issue_description: requiredText(RMA_MESSAGES.issue, MAX.longText),
-  products: v.pipe(v.array(rmaProductLineSchema), v.minLength(1, RMA_MESSAGES.products)),
+  products: productLines(rmaProductLineSchema),
 });
 
 export type RmaFields = v.InferOutput<typeof rmaFieldsSchema>;

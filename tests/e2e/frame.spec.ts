@@ -5,6 +5,24 @@ import { expect, test, type Page } from '@playwright/test';
 const header = (page: Page) => page.getByRole('banner');
 const footer = (page: Page) => page.getByRole('contentinfo');
 
+test('on a slow link the header is usable before the page has arrived', async ({ page, request }) => {
+  // The entry and its preloads are named in the HTML; every other chunk (the page's own) is held back.
+  const html = await (await request.get('/cart')).text();
+  const entry = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    if (!entry.has(new URL(route.request().url()).pathname)) await held;
+    await route.continue();
+  });
+
+  await page.goto('/cart', { waitUntil: 'commit' });
+  await expect(header(page).getByRole('combobox', { name: 'Search products' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeVisible();
+});
+
 test.describe('header', () => {
   test('top bar, logo, main navigation, search and cart on the home page', async ({ page }) => {
     await page.goto('/');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startServer, type RunningServer } from './support/server';
+import { untilWorkerControls } from './support/worker';
 
 let server: RunningServer;
 test.beforeAll(async () => {
@@ -13,10 +14,7 @@ test('after one visit the app shell reloads with the server stopped', async ({ p
   await page.goto(server.url);
   await expect(page.getByRole('banner')).toBeVisible();
   // The worker precaches the shell on install and takes control of this page.
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return !!registration.active && !!navigator.serviceWorker.controller;
-  });
+  await untilWorkerControls(page);
 
   await server.stop();
   await context.setOffline(true);
@@ -63,7 +61,7 @@ const ROUTES: [string, RegExp][] = [
 test('after one visit and Save for offline, every route, search, product photos and the age of prices work with the server gone', async ({ page, context }) => {
   test.setTimeout(180_000);
   await page.goto(`${server.url}/offline`);
-  await page.waitForFunction(async () => !!(await navigator.serviceWorker.ready).active && !!navigator.serviceWorker.controller);
+  await untilWorkerControls(page);
   await page.getByRole('button', { name: 'Save for offline' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Saved\. Storage used: / })).toBeVisible({ timeout: 120_000 });
 

@@ -6,6 +6,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { startFaultyProxy, type Fault, type FaultyProxy } from './support/faulty-proxy';
 import { fillLead, fillRmaForm } from './support/forms';
 import { startServer, type RunningServer } from './support/server';
+import { untilWorkerControls } from './support/worker';
 
 /**
  * The outbox in real Chromium against the production server: submissions made without a
@@ -38,7 +39,7 @@ const count = (table: string, where = '1=1') => query<{ n: number }>(`select cou
 /** Opens the app and waits until the service worker controls it, so it keeps working offline. */
 async function openControlled(page: Page, url: string) {
   await page.goto(url);
-  await page.waitForFunction(async () => !!(await navigator.serviceWorker.ready).active && !!navigator.serviceWorker.controller);
+  await untilWorkerControls(page);
   await page.reload();
 }
 

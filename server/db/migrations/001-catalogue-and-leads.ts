@@ -1,22 +1,23 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { autoId, currentTimestamp } from './portable';
 
 export async function up(db: Kysely<unknown>) {
   await db.schema
     .createTable('products')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', autoId(db))
     .addColumn('sku', 'text', (col) => col.notNull().unique())
     .addColumn('data', 'text', (col) => col.notNull())
     .addColumn('stock', 'integer', (col) => col.notNull().defaultTo(0))
-    .addColumn('updated_at', 'text', (col) => col.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .addColumn('updated_at', 'text', (col) => col.notNull().defaultTo(currentTimestamp(db)))
     .execute();
 
   await db.schema
     .createTable('leads')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', autoId(db))
     .addColumn('kind', 'text', (col) => col.notNull())
     .addColumn('email', 'text', (col) => col.notNull())
     .addColumn('payload', 'text', (col) => col.notNull())
-    .addColumn('created_at', 'text', (col) => col.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .addColumn('created_at', 'text', (col) => col.notNull().defaultTo(currentTimestamp(db)))
     .execute();
   await db.schema.createIndex('leads_kind').on('leads').columns(['kind', 'created_at']).execute();
 

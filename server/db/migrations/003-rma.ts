@@ -1,9 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { autoId, currentTimestamp } from './portable';
 
 export async function up(db: Kysely<unknown>) {
   await db.schema
     .createTable('rmas')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', autoId(db))
     // Filled from the id inside the same transaction, so it is null only mid-insert.
     .addColumn('rma_number', 'text', (col) => col.unique())
     .addColumn('first_name', 'text', (col) => col.notNull())
@@ -16,12 +17,12 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('resolution_type', 'text', (col) => col.notNull())
     .addColumn('issue_description', 'text', (col) => col.notNull())
     .addColumn('checklist', 'text', (col) => col.notNull())
-    .addColumn('created_at', 'text', (col) => col.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .addColumn('created_at', 'text', (col) => col.notNull().defaultTo(currentTimestamp(db)))
     .execute();
 
   await db.schema
     .createTable('rma_products')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', autoId(db))
     .addColumn('rma_id', 'integer', (col) => col.notNull().references('rmas.id').onDelete('cascade'))
     .addColumn('line_index', 'integer', (col) => col.notNull())
     .addColumn('product', 'text', (col) => col.notNull())
@@ -32,7 +33,7 @@ export async function up(db: Kysely<unknown>) {
 
   await db.schema
     .createTable('rma_files')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', autoId(db))
     .addColumn('rma_id', 'integer', (col) => col.notNull().references('rmas.id').onDelete('cascade'))
     // null for the invoice, which belongs to the whole request.
     .addColumn('rma_product_id', 'integer', (col) => col.references('rma_products.id').onDelete('cascade'))
@@ -41,7 +42,7 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('stored_name', 'text', (col) => col.notNull().unique())
     .addColumn('mime_type', 'text', (col) => col.notNull())
     .addColumn('size', 'integer', (col) => col.notNull())
-    .addColumn('created_at', 'text', (col) => col.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .addColumn('created_at', 'text', (col) => col.notNull().defaultTo(currentTimestamp(db)))
     .execute();
   await db.schema.createIndex('rma_files_rma').on('rma_files').column('rma_id').execute();
 }

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as catalogueAndLeads from './001-catalogue-and-leads';
 import * as subscriptions from './002-subscriptions';
 import * as rma from './003-rma';
+import * as staffInbox from './004-staff-inbox';
 
 /** Every migration, by name; they run once each, in name order. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
   '001-catalogue-and-leads': catalogueAndLeads,
   '002-subscriptions': subscriptions,
   '003-rma': rma,
+  '004-staff-inbox': staffInbox,
 };

@@ -2,11 +2,12 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { theme } from '../../app/theme';
 
-/** Mantine in its test mode: no transitions and no portals, so dropdowns render in place. */
+/** The app's theme in Mantine's test mode: no transitions and no portals, so dropdowns render in place. */
 export function renderWithMantine(ui: ReactElement) {
   const user = userEvent.setup({ delay: null });
-  const view = render(ui, { wrapper: ({ children }) => <MantineProvider env="test">{children}</MantineProvider> });
+  const view = render(ui, { wrapper: ({ children }) => <MantineProvider theme={theme} env="test">{children}</MantineProvider> });
   return { user, ...view };
 }
 

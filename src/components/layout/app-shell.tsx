@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { FRAME_TEXT } from '../../content/navigation';
 import { SiteHeader } from './site-header';
 import classes from './app-shell.module.css';
 
@@ -27,7 +28,7 @@ export function AppShell({ search, cart, status, notice }: AppShellProps) {
   return (
     <div className={classes.shell}>
       <a className={classes.skip} href="#main">
-        Skip to content
+        {FRAME_TEXT.skipToContent}
       </a>
       <SiteHeader search={search} cart={cart} status={status} />
       <main id="main" className={classes.main} tabIndex={-1}>

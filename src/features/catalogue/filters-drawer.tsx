@@ -1,5 +1,6 @@
 import { Button, Drawer } from '@mantine/core';
 import { useState } from 'react';
+import { useOpenedAfterMount } from '../../lib/use-opened-after-mount';
 import { FilterPanel } from './filter-panel';
 import { CATALOGUE_TEXT } from './messages';
 import type { CatalogueFilters } from './model';
@@ -17,9 +18,11 @@ interface FiltersDrawerProps {
  * so it starts from the filters in force rather than an abandoned draft.
  */
 export default function FiltersDrawer({ opened, onClose, filters, onApply }: FiltersDrawerProps) {
+  // Opens a render after mounting, so closing gives the focus back to the opener.
+  const shown = useOpenedAfterMount(opened);
   const [draft, setDraft] = useState(filters);
   return (
-    <Drawer opened={opened} onClose={onClose} title={CATALOGUE_TEXT.filtersTitle} position="left" size="85%">
+    <Drawer opened={shown} onClose={onClose} title={CATALOGUE_TEXT.filtersTitle} position="left" size="85%">
       <FilterPanel filters={draft} onChange={setDraft} />
       <Button
         fullWidth

@@ -10,6 +10,7 @@ import { TextField } from '../../components/form/text-field';
 import { useAfterDone, useSubmission } from '../../components/form/use-submission';
 import { CUSTOMER_TYPES } from '../../content/regions';
 import { SITE } from '../../content/site';
+import { useOpenedAfterMount } from '../../lib/use-opened-after-mount';
 import { DEFAULT_DOCUMENT_PRODUCT_NAME, documentRequestFormSchema, type DocumentRequestFormValues } from '../../schemas/document-request';
 import { CUSTOMER_TYPE_PLACEHOLDER } from '../../schemas/leads';
 import { DOCUMENT_TEXT } from './messages';
@@ -33,6 +34,8 @@ export interface DocumentRequestModalProps {
  * Opening starts with a clean status; closing, by hand or 2 s after success, clears everything.
  */
 export function DocumentRequestModal({ opened, onClose, request }: DocumentRequestModalProps) {
+  // Opens a render after mounting, so closing gives the focus back to the opener.
+  const shown = useOpenedAfterMount(opened);
   const form = useForm<DocumentRequestFormValues>({
     resolver: valibotResolver(documentRequestFormSchema, undefined, { raw: true }),
     defaultValues: EMPTY_DOCUMENT_REQUEST,
@@ -63,7 +66,7 @@ export function DocumentRequestModal({ opened, onClose, request }: DocumentReque
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={DOCUMENT_TEXT.title} size="lg" closeOnClickOutside={false} closeButtonProps={{ 'aria-label': DOCUMENT_TEXT.close }} centered>
+    <Modal opened={shown} onClose={close} title={DOCUMENT_TEXT.title} size="lg" closeOnClickOutside={false} centered>
       <FormProvider {...form}>
         <form onSubmit={onSubmit} noValidate aria-label={DOCUMENT_TEXT.title}>
           <Stack gap="md">

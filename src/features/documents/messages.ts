@@ -1,7 +1,6 @@
 /** The document request modal's own words (02 §4, §8). Validation messages live with the schema. */
 export const DOCUMENT_TEXT = {
   title: 'Request Product Documents',
-  close: 'Close',
   intro: 'Tell us who you are and our team will send you the documents for',
   specSheet: 'Spec sheet',
   manual: 'Manual',

@@ -8,9 +8,10 @@ export default function FaqSection() {
       <Title order={2} id="faq-title" mb="md">
         {FAQ_SECTION.title}
       </Title>
+      {/* Values become element ids, which may not hold the questions' spaces and marks. */}
       <Accordion variant="separated">
-        {FAQ_SECTION.items.map((item) => (
-          <Accordion.Item key={item.question} value={item.question}>
+        {FAQ_SECTION.items.map((item, index) => (
+          <Accordion.Item key={item.question} value={`question-${index}`}>
             <Accordion.Control>{item.question}</Accordion.Control>
             <Accordion.Panel>{item.answer}</Accordion.Panel>
           </Accordion.Item>

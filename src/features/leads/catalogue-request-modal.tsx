@@ -3,6 +3,7 @@ import { FormProvider } from 'react-hook-form';
 import { FormStatus } from '../../components/form/form-status';
 import { useAfterDone } from '../../components/form/use-submission';
 import { CUSTOMER_TYPES } from '../../content/regions';
+import { useOpenedAfterMount } from '../../lib/use-opened-after-mount';
 import { catalogueRequestSchema, CUSTOMER_TYPE_PLACEHOLDER } from '../../schemas/leads';
 import { LeadFields } from './lead-fields';
 import { LEAD_TEXT } from './messages';
@@ -17,6 +18,8 @@ export interface CatalogueRequestModalProps {
 
 /** The hero's DOWNLOAD OUR CATALOG request. Closing, by hand or 2 s after success, starts it afresh. */
 export function CatalogueRequestModal({ opened, onClose }: CatalogueRequestModalProps) {
+  // Opens a render after mounting, so closing gives the focus back to the opener.
+  const shown = useOpenedAfterMount(opened);
   const { form, submission, onSubmit, clear } = useLeadForm(catalogueRequestSchema, LEAD_ENDPOINTS.catalogue);
 
   const close = () => {
@@ -26,7 +29,7 @@ export function CatalogueRequestModal({ opened, onClose }: CatalogueRequestModal
   useAfterDone(submission.done, CATALOGUE_CLOSE_MS, close);
 
   return (
-    <Modal opened={opened} onClose={close} title={LEAD_TEXT.catalogueTitle} size="lg" closeOnClickOutside={false} closeButtonProps={{ 'aria-label': LEAD_TEXT.close }} centered>
+    <Modal opened={shown} onClose={close} title={LEAD_TEXT.catalogueTitle} size="lg" closeOnClickOutside={false} centered>
       <FormProvider {...form}>
         <form onSubmit={onSubmit} noValidate aria-label={LEAD_TEXT.catalogueTitle}>
           <Stack gap="md">

@@ -6,7 +6,6 @@ export const LEAD_TEXT = {
   catalogueSuccess: 'Success! Check your email for the Verdant catalogue',
   lightLayoutSuccess: 'Success! Check your email for the Light Layout.',
   retailerSuccess: "Success! We'll be in touch soon.",
-  close: 'Close',
   catalogueTitle: 'Download Our Catalog',
   catalogueIntro: 'Tell us a little about yourself and we will email you the full product catalog.',
   lightLayoutTitle: 'Get a Free Light Layout',

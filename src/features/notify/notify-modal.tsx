@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { QueuedNotice } from '../../components/form/form-status';
 import { newIdempotencyKey, submit } from '../../lib/submit';
+import { useOpenedAfterMount } from '../../lib/use-opened-after-mount';
 import { notifySchema, type NotifyInput, type NotifyRequest } from '../../schemas/notify';
 import { NOTIFY_CLOSE_AFTER_MS, NOTIFY_RESET_AFTER_MS, NOTIFY_TEXT, notifyErrorOf } from './model';
 
@@ -17,6 +18,8 @@ interface NotifyModalProps {
 
 /** Back-in-stock request: one email field; the answer's problems are shown under it (02 §2.7, §4). */
 export default function NotifyModal({ opened, onClose, productName }: NotifyModalProps) {
+  // Opens a render after mounting, so closing gives the focus back to the opener.
+  const shown = useOpenedAfterMount(opened);
   const [key, setKey] = useState(newIdempotencyKey);
   /** Taken: by the server ('sent') or by the outbox until the connection is back ('queued'). */
   const [sent, setSent] = useState<'sent' | 'queued' | false>(false);
@@ -58,7 +61,7 @@ export default function NotifyModal({ opened, onClose, productName }: NotifyModa
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={NOTIFY_TEXT.title} centered>
+    <Modal opened={shown} onClose={close} title={NOTIFY_TEXT.title} centered>
       <form onSubmit={send} noValidate>
         <p>{NOTIFY_TEXT.intro(productName)}</p>
         <TextInput

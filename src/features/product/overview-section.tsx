@@ -1,13 +1,13 @@
 import { Anchor } from '@mantine/core';
 import type { Product } from '../../lib/product';
+import { sanitizeHtml } from '../../lib/sanitize-html';
 import { useDocumentRequest } from '../documents/use-document-request';
 import { PRODUCT_TEXT } from './messages';
-import { sanitizeDescription } from './sanitize';
 import classes from './product.module.css';
 
 export function OverviewSection({ product }: { product: Product }) {
   const documents = useDocumentRequest();
-  const html = product.long_description?.trim() ? sanitizeDescription(product.long_description) : '';
+  const html = product.long_description?.trim() ? sanitizeHtml(product.long_description) : '';
   const hasDocuments = !!(product.spec_sheet || product.manual);
   const open = () => documents.open({ productName: product.item_name, specSheetUrl: product.spec_sheet, manualUrl: product.manual });
 

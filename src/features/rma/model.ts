@@ -4,6 +4,7 @@ import { QUEUED_MESSAGE, type SubmitFile, type SubmitResult } from '../../lib/su
 import {
   DEFAULT_RESOLUTION_TYPE,
   RMA_FLAG_FIELDS,
+  productLines,
   RMA_MESSAGES,
   rmaFieldsSchema,
   rmaProductLineSchema,
@@ -86,15 +87,12 @@ const isFile = (value: unknown): value is File => typeof Blob !== 'undefined' &&
 export const rmaFormSchema = v.object({
   ...rmaFieldsSchema.entries,
   invoice: v.custom<File | null>(isFile, RMA_MESSAGES.invoice),
-  products: v.pipe(
-    v.array(
-      v.object({
-        ...rmaProductLineSchema.entries,
-        id: v.string(),
-        files: v.array(v.custom<File>(isFile)),
-      }),
-    ),
-    v.minLength(1, RMA_MESSAGES.products),
+  products: productLines(
+    v.object({
+      ...rmaProductLineSchema.entries,
+      id: v.string(),
+      files: v.array(v.custom<File>(isFile)),
+    }),
   ),
 });
 

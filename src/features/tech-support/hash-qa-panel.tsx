@@ -7,9 +7,10 @@ export function HashQaPanel() {
       <Title order={2} mb="md">
         HASH Controller Q&amp;A
       </Title>
-      <Accordion variant="separated" defaultValue={HASH_QA[0]?.question}>
-        {HASH_QA.map(({ question, answer }) => (
-          <Accordion.Item key={question} value={question}>
+      {/* Values become element ids, which may not hold the questions' spaces and marks. */}
+      <Accordion variant="separated" defaultValue="question-0">
+        {HASH_QA.map(({ question, answer }, index) => (
+          <Accordion.Item key={question} value={`question-${index}`}>
             <Accordion.Control>{question}</Accordion.Control>
             <Accordion.Panel>{answer}</Accordion.Panel>
           </Accordion.Item>

@@ -1,5 +1,13 @@
+import { INSTALL_ID_HEADER, installId } from '../install-id';
 import type { Delivery, OutboxEntry } from './model';
 import { fileData } from './store';
+
+/** What every delivery of an entry says: JSON wanted, the entry's id as Idempotency-Key, and which install sends it. */
+export const deliveryHeaders = async (entry: Pick<OutboxEntry, 'id'>) => ({
+  accept: 'application/json',
+  'idempotency-key': entry.id,
+  [INSTALL_ID_HEADER]: await installId(),
+});
 
 /** The request body an entry stands for: JSON, or multipart when it carries files. */
 export function requestBody(
@@ -42,7 +50,7 @@ export async function deliver(entry: OutboxEntry, inHand?: ArrayBuffer[]): Promi
   try {
     const response = await fetch(entry.endpoint, {
       method: 'POST',
-      headers: { ...headers, accept: 'application/json', 'idempotency-key': entry.id },
+      headers: { ...headers, ...(await deliveryHeaders(entry)) },
       body,
     });
     const text = await response.text();

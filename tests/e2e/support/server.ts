@@ -26,9 +26,11 @@ export interface RunningServer {
  * A production server of the test's own, for tests that stop it, restart it or need a database
  * no other test writes to. Most tests use the shared one of playwright.config.ts.
  */
-export async function startServer({ env = {} }: { env?: Record<string, string> } = {}): Promise<RunningServer> {
+export async function startServer({
+  env = {},
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'verdant-e2e-own-')),
+}: { env?: Record<string, string>; dataDir?: string } = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'verdant-e2e-own-'));
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
 

@@ -1,5 +1,6 @@
 import { Anchor, Button, Modal, Text } from '@mantine/core';
 import { SITE } from '../../../content/site';
+import { useOpenedAfterMount } from '../../../lib/use-opened-after-mount';
 import type { DownloadKind } from '../model';
 
 export interface DownloadDialogProps {
@@ -13,12 +14,13 @@ export interface DownloadDialogProps {
 
 /** Offers one document of a product (03 §2, §7): its name, its kind and a link to the file. */
 export default function DownloadDialog({ opened, onClose, productName, downloadType, url }: DownloadDialogProps) {
+  // Opens a render after mounting, so closing gives the focus back to the opener.
+  const shown = useOpenedAfterMount(opened);
   return (
     <Modal
-      opened={opened}
+      opened={shown}
       onClose={onClose}
       title={`${downloadType}: ${productName}`}
-      closeButtonProps={{ 'aria-label': 'Close' }}
       centered
     >
       {url ? (

@@ -1,0 +1,84 @@
+// npm run bench: every performance figure of the storefront beside its target. Builds dist/
+// when it is missing, starts its own production servers, prints one table and writes
+// docs/performance.md.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT_DIR } from '../../server/config';
+import { MEASURED_ROUTES, readBuild } from '../build-sizes.mjs';
+import { startAppServer } from './app-server';
+import { benchLighthouse } from './lighthouse';
+import { benchLoads } from './loads';
+import { checksOf, consoleTable, markdown, type BenchResults } from './report';
+import { benchSearch } from './search';
+import { benchServer } from './server';
+
+const started = Date.now();
+const distDir = path.resolve(process.env.DIST_DIR ?? path.join(ROOT_DIR, 'dist'));
+const progress = (line: string) => process.stderr.write(`${line}\n`);
+
+if (!fs.existsSync(path.join(distDir, '.vite', 'manifest.json'))) {
+  progress(`No build in ${distDir}: building…`);
+  execSync(`npx vite build --outDir ${JSON.stringify(distDir)} --emptyOutDir && node scripts/compress.mjs ${JSON.stringify(distDir)}`, {
+    cwd: ROOT_DIR,
+    stdio: 'inherit',
+  });
+}
+
+const machine = {
+  cores: os.cpus().length,
+  cpu: os.cpus()[0]?.model.trim() ?? 'unknown',
+  memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+  node: process.version,
+  platform: `${os.type()} ${os.release()}`,
+  date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+  loadAverage: os.loadavg(),
+};
+const paths = MEASURED_ROUTES.map((route) => route.path);
+
+progress('bytes…');
+const build = readBuild(distDir);
+const bytes = {
+  routes: MEASURED_ROUTES.map(({ path: routePath, file }) => {
+    const { js, css } = build.route(file);
+    return { path: routePath, jsGzip: js.gzip, jsBr: js.br, cssGzip: css.gzip, cssBr: css.br };
+  }),
+  shellCss: build.shellCss(),
+  precache: build.precache(),
+};
+
+progress('search…');
+const search = benchSearch();
+
+const app = await startAppServer({ distDir });
+let lighthouse;
+let loads;
+try {
+  progress('lighthouse…');
+  lighthouse = await benchLighthouse(app.url, paths, progress);
+  progress('warm and offline loads…');
+  // Stops the server half-way, for the offline loads.
+  loads = await benchLoads(app, paths);
+} finally {
+  await app.stop();
+}
+
+progress('server…');
+const server = await benchServer(distDir);
+
+const results: BenchResults = {
+  machine,
+  minutes: (Date.now() - started) / 60_000,
+  lighthouseVersion: createRequire(import.meta.url)('lighthouse/package.json').version,
+  lighthouse,
+  bytes,
+  loads,
+  search,
+  server,
+};
+const checks = checksOf(results);
+console.log(consoleTable(checks));
+fs.writeFileSync(path.join(ROOT_DIR, 'docs', 'performance.md'), markdown(results, checks));
+progress(`docs/performance.md written (${results.minutes.toFixed(1)} minutes)`);

@@ -1,0 +1,92 @@
+// The server under load: GET /api/products over a generated catalogue of 1,000 products with
+// autocannon on loopback (bounded in time), then one 35 MB RMA upload while the server's
+// resident memory is sampled from /proc.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { createCatalogue } from '../../server/catalogue/repository';
+import { migrate, openDatabase } from '../../server/db/connection';
+import { INVOICE_PDF, rmaForm } from '../../server/testing/rma-form';
+import { RMA_ENDPOINT } from '../../src/schemas/rma';
+import { startAppServer } from './app-server';
+import { generateCatalogue } from './generate-catalogue';
+
+export const LOAD_PRODUCTS = 1_000;
+export const LOAD_SECONDS = 10;
+export const LOAD_CONNECTIONS = 10;
+export const UPLOAD_MB = 35;
+
+export interface ServerFigure {
+  products: number;
+  requestsPerSecond: number;
+  p99Ms: number;
+  /** Compressed size of one answer, as a browser (Accept-Encoding: br) gets it. */
+  responseBytes: number;
+  failures: number;
+  uploadStatus: number;
+  uploadMb: number;
+  rssGrowthMb: number;
+}
+
+const rssOf = (pid: number) => {
+  const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return Number(match?.[1] ?? 0) * 1024;
+};
+
+/** A valid RMA with two video files making up the size: the largest kind the form accepts. */
+function rmaOfSize(totalBytes: number) {
+  const videoBytes = Math.floor((totalBytes - INVOICE_PDF.length) / 2);
+  const video = (name: string) => {
+    const data = Buffer.alloc(videoBytes, 7);
+    data.write('\0\0\0\x18ftypmp42', 0, 'latin1');
+    return { data, type: 'video/mp4', name };
+  };
+  return rmaForm([video('bench-1.mp4'), video('bench-2.mp4')]);
+}
+
+export async function benchServer(distDir: string): Promise<ServerFigure> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'verdant-bench-load-'));
+  const db = openDatabase(dataDir);
+  await migrate(db);
+  await createCatalogue(db).upsertProducts(generateCatalogue(LOAD_PRODUCTS));
+  await db.destroy();
+
+  const server = await startAppServer({ distDir, dataDir });
+  try {
+    const url = `${server.url}/api/products`;
+    const headers = { 'accept-encoding': 'br, gzip' };
+    const first = await fetch(url, { headers });
+    const responseBytes = Number(first.headers.get('content-length'));
+    const count = ((await first.json()) as { items: unknown[] }).items.length;
+    if (count !== LOAD_PRODUCTS) throw new Error(`Expected ${LOAD_PRODUCTS} products, the server lists ${count}`);
+
+    // Warm up the JIT and the connection pool before the measured run.
+    await autocannon({ url, headers, connections: LOAD_CONNECTIONS, duration: 2 });
+    const result = await autocannon({ url, headers, connections: LOAD_CONNECTIONS, duration: LOAD_SECONDS });
+
+    const form = rmaOfSize(UPLOAD_MB * 1024 * 1024);
+    const baseline = rssOf(server.pid);
+    let peak = baseline;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssOf(server.pid));
+    }, 5);
+    const upload = await fetch(`${server.url}${RMA_ENDPOINT}`, { method: 'POST', headers: { 'idempotency-key': crypto.randomUUID() }, body: form });
+    await upload.arrayBuffer();
+    clearInterval(sampler);
+    peak = Math.max(peak, rssOf(server.pid));
+
+    return {
+      products: count,
+      requestsPerSecond: result.requests.average,
+      p99Ms: result.latency.p99,
+      responseBytes,
+      failures: result.errors + result.timeouts + result.non2xx,
+      uploadStatus: upload.status,
+      uploadMb: UPLOAD_MB,
+      rssGrowthMb: (peak - baseline) / (1024 * 1024),
+    };
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,98 @@
+// Sizes of a build as a visitor's browser downloads it, read from dist/: Vite's manifest says
+// which chunks a route needs before it can render, the service worker says what it precaches.
+// Shared by the budget check (npm test) and the benchmark (npm run bench).
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/** What npm test allows (scripts/check-budget.mjs); the bench reports the home route and the CSS against them. */
+export const BUDGETS = {
+  /** Initial JS per route, gzip: the entry, the route's chunks and their static imports. */
+  routeJsGzip: {
+    '/': 125 * 1024,
+    '/categories': 160 * 1024,
+    '/product/IL-L1050MS': 165 * 1024,
+    '/cart': 140 * 1024,
+    '/rma': 210 * 1024,
+    '/usa-retailers': 145 * 1024,
+  },
+  /** Stylesheets index.html links, gzip: they hold back the first paint of every page. */
+  shellCssGzip: 10 * 1024,
+  /** Everything the service worker downloads at install, uncompressed (as Workbox counts it). */
+  precacheRaw: 1300 * 1024,
+};
+
+/** The routes the budgets and the benchmark measure, with the file that defines each. */
+export const MEASURED_ROUTES = [
+  { path: '/', file: 'src/routes/index.tsx' },
+  { path: '/categories', file: 'src/routes/categories.tsx' },
+  { path: '/product/IL-L1050MS', file: 'src/routes/product.$sku.tsx' },
+  { path: '/cart', file: 'src/routes/cart.tsx' },
+  { path: '/rma', file: 'src/routes/rma.tsx' },
+  { path: '/usa-retailers', file: 'src/routes/usa-retailers.tsx' },
+];
+
+const gzipSize = (body) => zlib.gzipSync(body, { level: 9 }).length;
+const brotliSize = (body) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+export function readBuild(distDir) {
+  const dist = path.resolve(distDir);
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const sizes = new Map();
+  /** Raw, gzip and brotli bytes of one built file (gzip -9 and brotli 11, as scripts/compress.mjs writes them). */
+  const sizeOf = (file) => {
+    if (!sizes.has(file)) {
+      const body = fs.readFileSync(path.join(dist, file));
+      sizes.set(file, { raw: body.length, gzip: gzipSize(body), br: brotliSize(body) });
+    }
+    return sizes.get(file);
+  };
+  const total = (files) =>
+    files.reduce((sum, file) => {
+      const size = sizeOf(file);
+      return { raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip, br: sum.br + size.br, files: sum.files + 1 };
+    }, { raw: 0, gzip: 0, br: 0, files: 0 });
+
+  /** A chunk and everything it imports statically: what the browser must fetch before running it. */
+  const closure = (keys, seen = new Set()) => {
+    for (const key of keys) {
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      closure(manifest[key].imports ?? [], seen);
+    }
+    return seen;
+  };
+  const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  const cssOf = (keys) => [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))];
+
+  /** The stylesheets index.html links: they block the first render of every page. */
+  const shellCss = () => {
+    const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const files = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((match) => match[1]);
+    const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+    return { ...total(files), inlineGzip: inline ? gzipSize(Buffer.from(inline)) : 0 };
+  };
+
+  /** JS and CSS a route needs before it renders: the entry, the route's own chunks and their static imports. */
+  const route = (routeFile) => {
+    const own = Object.keys(manifest).filter((key) => key === routeFile || key.startsWith(`${routeFile}?`));
+    if (own.length === 0) throw new Error(`${routeFile} is not in the build's manifest`);
+    const chunks = closure([...entryKeys, ...own]);
+    return { js: total([...chunks].map((key) => manifest[key].file)), css: total(cssOf(chunks)) };
+  };
+
+  /** What the service worker downloads at install: the manifest Workbox injected into sw.js. */
+  const precache = () => {
+    const sw = fs.readFileSync(path.join(dist, 'sw.js'), 'utf8');
+    const urls = [...sw.matchAll(/\{"revision":(?:"[0-9a-f]+"|null),"url":"([^"]+)"\}/g)].map((match) => match[1]);
+    if (urls.length === 0) throw new Error('No precache manifest found in sw.js');
+    // What travels: the precompressed variant the server picks for a browser (brotli), when there is one.
+    const transfer = urls.reduce((sum, url) => {
+      const file = path.join(dist, url);
+      return sum + fs.statSync(fs.existsSync(`${file}.br`) ? `${file}.br` : file).size;
+    }, 0);
+    return { entries: urls.length, raw: urls.reduce((sum, url) => sum + fs.statSync(path.join(dist, url)).size, 0), transfer };
+  };
+
+  return { dist, route, shellCss, precache };
+}

@@ -1,0 +1,306 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RMA_ENDPOINT } from '../../src/schemas/rma';
+import { rmaForm } from '../testing/rma-form';
+import { CATALOGUE_LEAD as lead } from '../testing/lead';
+import { createTestApp } from '../testing/test-app';
+import { signedInStaff, TEST_PASSWORD } from '../testing/staff';
+import { setAdminPassword } from './password';
+
+const fixture = (name: string) => fs.readFileSync(path.resolve(import.meta.dirname, '../../tests/fixtures', name));
+
+/** Every /api/admin endpoint but sign-in, with a body where it takes one. */
+const ENDPOINTS: [method: string, path: string][] = [
+  ['GET', '/session'],
+  ['DELETE', '/session'],
+  ['GET', '/leads'],
+  ['GET', '/leads.csv'],
+  ['PUT', '/leads/1/handled'],
+  ['GET', '/rmas'],
+  ['GET', '/rmas.csv'],
+  ['GET', '/rmas/1'],
+  ['PUT', '/rmas/1/handled'],
+  ['GET', '/rmas/1/files/1'],
+  ['GET', '/subscriptions'],
+  ['GET', '/subscriptions.csv'],
+  ['GET', '/mail'],
+  ['GET', '/mail.csv'],
+  ['GET', '/products'],
+  ['GET', '/products.csv'],
+  ['PUT', '/products/1/stock'],
+  ['POST', '/products/import'],
+];
+
+
+/** A valid RMA from `email`, with a photo on its product line. */
+const rmaFrom = (email: string) => rmaForm([{ data: fixture('ballast.png'), type: 'image/png', name: 'ballast.png' }], { email });
+
+describe('/api/admin access rules', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let staff: Awaited<ReturnType<typeof signedInStaff>>;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+    staff = await signedInStaff(t.app, t.db);
+  });
+  afterAll(() => t.close());
+
+  it.each(ENDPOINTS)('%s %s answers 401 without a session', async (method, url) => {
+    const response = await t.app.request(`/api/admin${url}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'GET' ? undefined : '{}' });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: 'Please sign in', details: {} });
+  });
+
+  it.each(ENDPOINTS)('%s %s answers 401 with a made-up session cookie', async (method, url) => {
+    const response = await t.app.request(`/api/admin${url}`, { method, headers: { cookie: 'verdant_staff=forged-token-value' } });
+    expect(response.status).toBe(401);
+  });
+
+  it('signs in with the password: an HttpOnly, SameSite=Strict cookie scoped to /api/admin', async () => {
+    const response = await t.app.request('/api/admin/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: TEST_PASSWORD }),
+    });
+    expect(response.status).toBe(200);
+    const cookie = response.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^verdant_staff=[\w-]{40,};/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Strict');
+    expect(cookie).toContain('Path=/api/admin');
+    expect((await response.json()) as object).toEqual({ csrfToken: expect.stringMatching(/^[\w-]{40,}$/) });
+  });
+
+  it('refuses a write without the CSRF token, or with another one', async () => {
+    const { id } = (await (await t.postJson('/api/catalog', lead)).json()) as { id: number };
+    const put = (headers: Record<string, string>) =>
+      t.app.request(`/api/admin/leads/${id}/handled`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', cookie: staff.cookie, ...headers },
+        body: JSON.stringify({ handled: true }),
+      });
+    const wrongTokens: Record<string, string>[] = [{}, { 'x-csrf-token': 'not-the-token' }, { 'x-csrf-token': `${staff.csrfToken}x` }];
+    for (const headers of wrongTokens) {
+      const refused = await put(headers);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({ error: 'The request is missing its CSRF token', details: { header: 'x-csrf-token' } });
+    }
+    const row = await t.db.selectFrom('leads').select('handled_at').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.handled_at).toBeNull();
+
+    // Even with the token, a page of another site is refused by its Origin.
+    const crossSite = await put({ 'x-csrf-token': staff.csrfToken, origin: 'https://evil.example' });
+    expect(crossSite.status).toBe(403);
+
+    const accepted = await put({ 'x-csrf-token': staff.csrfToken });
+    expect(accepted.status).toBe(200);
+    expect(((await accepted.json()) as { handled_at: string }).handled_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it('signs out: the cookie no longer opens anything', async () => {
+    const other = await signedInStaff(t.app, t.db);
+    expect((await other.request('/leads')).status).toBe(200);
+    const signOut = await other.request('/session', { method: 'DELETE' });
+    expect(signOut.status).toBe(204);
+    expect(signOut.headers.get('set-cookie')).toMatch(/verdant_staff=;.*Max-Age=0/);
+    expect((await other.request('/leads')).status).toBe(401);
+  });
+
+  it('ends every session when the password changes', async () => {
+    const other = await signedInStaff(t.app, t.db);
+    await setAdminPassword(t.db, 'a new password for staff');
+    expect((await other.request('/leads')).status).toBe(401);
+    staff = await signedInStaff(t.app, t.db);
+  });
+});
+
+describe('sign-in rate limit', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+    await setAdminPassword(t.db, TEST_PASSWORD);
+  });
+  afterAll(() => t.close());
+
+  const signIn = (password: string) =>
+    t.app.request('/api/admin/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password }) });
+
+  it('answers 401 to a wrong password, then 429 with Retry-After once the attempts run out', async () => {
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const wrong = await signIn(`guess ${attempt}`);
+      expect(wrong.status).toBe(401);
+      expect(await wrong.json()).toEqual({ error: 'Wrong password', details: { password: 'Wrong password' } });
+      expect(wrong.headers.get('set-cookie')).toBeNull();
+    }
+    const limited = await signIn('guess 6');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await limited.json()) as { details: { limit: string } }).details.limit).toBe('admin-sign-in');
+    // The right password waits too: a guesser cannot tell it apart.
+    expect((await signIn(TEST_PASSWORD)).status).toBe(429);
+  });
+
+  it('answers 400 to a sign-in without a password', async () => {
+    const t2 = await createTestApp({ seed: false });
+    try {
+      const response = await t2.app.request('/api/admin/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: 'Password is required', details: { password: 'Password is required' } });
+    } finally {
+      await t2.close();
+    }
+  });
+});
+
+describe('inbox lists, CSV and RMA attachments', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let staff: Awaited<ReturnType<typeof signedInStaff>>;
+  let rmaId: number;
+  let otherRmaId: number;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+    staff = await signedInStaff(t.app, t.db);
+    await t.postJson('/api/catalog', lead);
+    await t.postJson('/api/retailers', { ...lead, name: 'Rita Retail', email: 'rita@shop.example', customer_type_website: 'buyer' });
+    await t.postJson('/api/catalog', { ...lead, name: '=HYPERLINK("http://evil.example")', email: 'formula@example.com' });
+    for (const email of ['first@example.com', 'second@example.com']) {
+      const response = await t.app.request(RMA_ENDPOINT, { method: 'POST', headers: { 'idempotency-key': crypto.randomUUID() }, body: rmaFrom(email) });
+      expect(response.status).toBe(201);
+    }
+    const rows = await t.db.selectFrom('rmas').select(['id', 'email']).orderBy('id').execute();
+    rmaId = Number(rows[0]!.id);
+    otherRmaId = Number(rows[1]!.id);
+  });
+  afterAll(() => t.close());
+
+  it('lists leads by kind, by search and by handled state', async () => {
+    const all = (await (await staff.request('/leads')).json()) as { total: number; items: { kind: string; email: string; name: string }[] };
+    expect(all.total).toBe(3);
+    const retailers = (await (await staff.request('/leads?kind=retailers')).json()) as typeof all;
+    expect(retailers.items.map((item) => item.name)).toEqual(['Rita Retail']);
+    const found = (await (await staff.request('/leads?q=DANA%40EXAMPLE')).json()) as typeof all;
+    expect(found.items.map((item) => item.email)).toEqual(['dana@example.com']);
+
+    const first = all.items.find((item) => item.email === 'dana@example.com') as unknown as { id: number };
+    expect((await staff.json(`/leads/${first.id}/handled`, 'PUT', { handled: true })).status).toBe(200);
+    const open = (await (await staff.request('/leads?status=open')).json()) as typeof all;
+    expect(open.items.map((item) => item.email).sort()).toEqual(['formula@example.com', 'rita@shop.example']);
+    const handled = (await (await staff.request('/leads?status=handled')).json()) as typeof all;
+    expect(handled.items.map((item) => item.email)).toEqual(['dana@example.com']);
+  });
+
+  it('refuses an unknown filter with 400', async () => {
+    const response = await staff.request('/leads?kind=spam');
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { details: Record<string, string> }).details.kind).toMatch(/^Kind must be one of catalog/);
+  });
+
+  it('exports leads as CSV with every payload field, formulas defused', async () => {
+    const response = await staff.request('/leads.csv?kind=catalog');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d\d-\d\d\.csv"$/);
+    const rows = parse(await response.text(), { columns: true }) as Record<string, string>[];
+    expect(rows.map((row) => row.email).sort()).toEqual(['dana@example.com', 'formula@example.com']);
+    expect(Object.keys(rows[0]!)).toEqual(expect.arrayContaining(['id', 'kind', 'created_at', 'handled_at', 'phone', 'customer_type_website']));
+    expect(rows.find((row) => row.email === 'formula@example.com')!.name).toBe(`'=HYPERLINK("http://evil.example")`);
+  });
+
+  it('exports RMAs, subscriptions and mail as CSV', async () => {
+    await t.postJson('/api/requestproduct', { email: 'waiting@example.com', product_name: 'Some Light' });
+    for (const [url, expected] of [
+      ['/rmas.csv', 'rma_number'],
+      ['/subscriptions.csv', 'product_name'],
+      ['/mail.csv', 'recipient'],
+    ] as const) {
+      const response = await staff.request(url);
+      expect(response.status).toBe(200);
+      const rows = parse(await response.text(), { columns: true }) as Record<string, string>[];
+      expect(rows.length).toBeGreaterThan(0);
+      expect(Object.keys(rows[0]!)).toContain(expected);
+    }
+  });
+
+  it('shows an RMA with its product lines and files, and lists its confirmation mail', async () => {
+    const response = await staff.request(`/rmas/${rmaId}`);
+    expect(response.status).toBe(200);
+    const rma = (await response.json()) as {
+      rma_number: string;
+      products: { product: string; serial_numbers: string }[];
+      files: { id: number; kind: string; original_name: string; rma_product_id: number | null }[];
+    };
+    expect(rma.products).toEqual([expect.objectContaining({ product: 'iLogic MS Plus 1050W', serial_numbers: 'A1, A2' })]);
+    expect(rma.files.map((file) => [file.kind, file.original_name])).toEqual([
+      ['invoice', 'invoice.pdf'],
+      ['evidence', 'ballast.png'],
+    ]);
+    const mail = (await (await staff.request(`/mail?q=${encodeURIComponent(rma.rma_number)}`)).json()) as { items: { recipient: string; kind: string }[] };
+    expect(mail.items).toEqual([expect.objectContaining({ recipient: 'first@example.com', kind: 'rma-confirmation' })]);
+  });
+
+  it('downloads an attachment only through its own RMA, as an attachment', async () => {
+    const { files } = (await (await staff.request(`/rmas/${rmaId}`)).json()) as { files: { id: number; kind: string }[] };
+    const invoice = files.find((file) => file.kind === 'invoice')!;
+    const response = await staff.request(`/rmas/${rmaId}/files/${invoice.id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="invoice.pdf"; filename*=UTF-8''invoice.pdf`);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await response.arrayBuffer()).equals(fixture('invoice.pdf'))).toBe(true);
+
+    // The same file asked for through another RMA's URL is not found.
+    expect((await staff.request(`/rmas/${otherRmaId}/files/${invoice.id}`)).status).toBe(404);
+    // Without a session, nothing.
+    expect((await t.app.request(`/api/admin/rmas/${rmaId}/files/${invoice.id}`)).status).toBe(401);
+  });
+
+  it('refuses path traversal and ids that are not numbers', async () => {
+    for (const fileId of ['..%2F..%2Fverdant.db', '..%252F..%252Fverdant.db', '1%2F..%2F..%2Fverdant.db', '-1', '1e3', 'invoice.pdf']) {
+      const response = await staff.request(`/rmas/${rmaId}/files/${fileId}`);
+      expect([400, 404]).toContain(response.status);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    }
+    const dotted = await staff.request(`/rmas/${rmaId}/files/..%2F..%2Fverdant.db`);
+    expect(dotted.status).toBe(400);
+    expect(await dotted.json()).toEqual({ error: 'Not a valid id', details: { id: '../../verdant.db' } });
+    expect((await staff.request('/rmas/..%2F1')).status).toBe(400);
+  });
+
+  it('never serves an upload from a static path', async () => {
+    const { stored_name } = await t.db.selectFrom('rma_files').select('stored_name').where('rma_id', '=', rmaId).executeTakeFirstOrThrow();
+    for (const url of [`/uploads/${stored_name}`, `/${stored_name}`, `/data/uploads/${stored_name}`]) {
+      expect((await t.app.request(url)).status).toBe(404);
+    }
+  });
+
+  it('refuses a file record whose stored name is not one the server gives', async () => {
+    const { id } = await t.db
+      .insertInto('rma_files')
+      .values({
+        rma_id: rmaId,
+        rma_product_id: null,
+        kind: 'evidence',
+        original_name: 'db.png',
+        stored_name: '../verdant.db',
+        mime_type: 'image/png',
+        size: 1,
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await staff.request(`/rmas/${rmaId}/files/${id}`)).status).toBe(404);
+  });
+
+  it('marks an RMA handled and open again', async () => {
+    expect((await staff.json(`/rmas/${rmaId}/handled`, 'PUT', { handled: true })).status).toBe(200);
+    const open = (await (await staff.request('/rmas?status=open')).json()) as { items: { id: number }[] };
+    expect(open.items.map((item) => item.id)).toEqual([otherRmaId]);
+    expect((await staff.json(`/rmas/${rmaId}/handled`, 'PUT', { handled: false })).status).toBe(200);
+    const reopened = (await (await staff.request('/rmas?status=open')).json()) as { items: { id: number }[] };
+    expect(reopened.items.map((item) => item.id).sort()).toEqual([rmaId, otherRmaId].sort());
+    expect((await staff.json('/rmas/999999/handled', 'PUT', { handled: true })).status).toBe(404);
+    expect((await staff.json(`/rmas/${rmaId}/handled`, 'PUT', { handled: 'yes' })).status).toBe(400);
+  });
+});

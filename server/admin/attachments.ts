@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { Context } from 'hono';
+import type { Db } from '../db/connection';
+
+/** The names storedNameFor() gives: a UUID and a known extension. Anything else is not ours. */
+const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.[a-z0-9]{2,5})?$/;
+
+/**
+ * One RMA file, to a signed-in member of staff only. The file is looked up by its id AND its
+ * RMA's id, so a URL cannot reach another request's file; the name on disk comes from the
+ * database, never from the URL, and must still be a bare stored name inside the uploads folder.
+ */
+export async function sendAttachment(c: Context, db: Db, uploadsDir: string, rmaId: number, fileId: number) {
+  const file = await db
+    .selectFrom('rma_files')
+    .select(['stored_name', 'original_name', 'mime_type', 'size'])
+    .where('id', '=', fileId)
+    .where('rma_id', '=', rmaId)
+    .executeTakeFirst();
+  if (!file) return c.json({ error: 'No such file for this RMA', details: { rma: rmaId, file: fileId } }, 404);
+
+  const root = path.resolve(uploadsDir);
+  const fullPath = path.resolve(root, file.stored_name);
+  if (!STORED_NAME.test(file.stored_name) || path.dirname(fullPath) !== root) {
+    return c.json({ error: 'The stored file name is not valid', details: { file: fileId } }, 404);
+  }
+  let stat: fs.Stats;
+  try {
+    stat = await fs.promises.stat(fullPath);
+  } catch {
+    return c.json({ error: 'The file is missing from the uploads folder', details: { file: fileId } }, 404);
+  }
+  const asciiName = file.original_name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return c.body(Readable.toWeb(fs.createReadStream(fullPath)) as ReadableStream, 200, {
+    'content-type': file.mime_type,
+    'content-length': String(stat.size),
+    // Always a download, never rendered in the staff page's origin, whatever the upload holds.
+    'content-disposition': `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.original_name)}`,
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'private, no-store',
+  });
+}

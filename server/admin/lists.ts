@@ -1,0 +1,160 @@
+import * as v from 'valibot';
+import type { Db } from '../db/connection';
+import { HANDLED_FILTERS, LEAD_KINDS, MAIL_STATUSES, SUBSCRIPTION_FILTERS, type LeadKind } from '../../src/schemas/admin';
+import { leadName } from '../mail/messages';
+
+/**
+ * The inbox's lists: each a query with its filters (validated from the URL's query) and a
+ * search over the columns staff look things up by. A list answers the newest LIST_LIMIT rows
+ * and the total; the CSV export holds every matching row.
+ */
+
+export const LIST_LIMIT = 500;
+
+const search = v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(200, 'Search is at most 200 characters')), '');
+
+export const leadFilterSchema = v.object({
+  kind: v.optional(v.picklist(Object.keys(LEAD_KINDS) as LeadKind[], `Kind must be one of ${Object.keys(LEAD_KINDS).join(', ')}`)),
+  status: v.optional(v.picklist(HANDLED_FILTERS, `Status must be one of ${HANDLED_FILTERS.join(', ')}`), 'all'),
+  q: search,
+});
+export const rmaFilterSchema = v.object({
+  status: v.optional(v.picklist(HANDLED_FILTERS, `Status must be one of ${HANDLED_FILTERS.join(', ')}`), 'all'),
+  q: search,
+});
+export const subscriptionFilterSchema = v.object({
+  status: v.optional(v.picklist(SUBSCRIPTION_FILTERS, `Status must be one of ${SUBSCRIPTION_FILTERS.join(', ')}`), 'all'),
+  q: search,
+});
+export const mailFilterSchema = v.object({
+  status: v.optional(v.picklist(MAIL_STATUSES, `Status must be one of ${MAIL_STATUSES.join(', ')}`)),
+  q: search,
+});
+export const productFilterSchema = v.object({ q: search });
+
+/**
+ * LIKE's pattern for "contains", matched against lower(column) (both SQLite and PostgreSQL have
+ * it). A % or _ typed in the search box widens the match rather than being escaped: the two
+ * databases escape LIKE differently, and a wider search in a staff tool does no harm.
+ */
+const containing = (q: string) => `%${q}%`;
+
+type Limit = { limit?: number };
+
+export async function listLeads(db: Db, filter: v.InferOutput<typeof leadFilterSchema>, { limit }: Limit = {}) {
+  let query = db.selectFrom('leads');
+  if (filter.kind) query = query.where('kind', '=', filter.kind);
+  if (filter.status === 'open') query = query.where('handled_at', 'is', null);
+  if (filter.status === 'handled') query = query.where('handled_at', 'is not', null);
+  if (filter.q) {
+    const pattern = containing(filter.q);
+    query = query.where((eb) => eb.or([eb(eb.fn('lower', ['email']), 'like', pattern), eb(eb.fn('lower', ['payload']), 'like', pattern)]));
+  }
+  const [rows, total] = await Promise.all([
+    query.selectAll().orderBy('id', 'desc').$if(limit !== undefined, (q) => q.limit(limit!)).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    total: Number(total.count),
+    items: rows.map((row) => {
+      const payload = JSON.parse(row.payload) as Record<string, unknown>;
+      return { id: Number(row.id), kind: row.kind, email: row.email, name: leadName(payload), created_at: row.created_at, handled_at: row.handled_at, payload };
+    }),
+  };
+}
+
+export async function listRmas(db: Db, filter: v.InferOutput<typeof rmaFilterSchema>, { limit }: Limit = {}) {
+  let query = db.selectFrom('rmas');
+  if (filter.status === 'open') query = query.where('handled_at', 'is', null);
+  if (filter.status === 'handled') query = query.where('handled_at', 'is not', null);
+  if (filter.q) {
+    const pattern = containing(filter.q);
+    query = query.where((eb) =>
+      eb.or(
+        (['rma_number', 'first_name', 'last_name', 'email', 'order_id', 'invoice_number'] as const).map((column) =>
+          eb(eb.fn('lower', [column]), 'like', pattern),
+        ),
+      ),
+    );
+  }
+  const [rows, total] = await Promise.all([
+    query
+      .select(['id', 'rma_number', 'first_name', 'last_name', 'email', 'phone_number', 'order_id', 'invoice_number', 'resolution_type', 'created_at', 'handled_at'])
+      .select((eb) => eb.selectFrom('rma_products').whereRef('rma_products.rma_id', '=', 'rmas.id').select((e) => e.fn.countAll<number>().as('n')).as('product_count'))
+      .orderBy('id', 'desc')
+      .$if(limit !== undefined, (q) => q.limit(limit!))
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { total: Number(total.count), items: rows.map((row) => ({ ...row, id: Number(row.id), product_count: Number(row.product_count) })) };
+}
+
+export async function rmaDetail(db: Db, id: number) {
+  const rma = await db.selectFrom('rmas').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!rma) return undefined;
+  const [products, files] = await Promise.all([
+    db.selectFrom('rma_products').select(['id', 'line_index', 'product', 'voltage', 'serial_numbers']).where('rma_id', '=', id).orderBy('line_index').execute(),
+    db.selectFrom('rma_files').select(['id', 'rma_product_id', 'kind', 'original_name', 'mime_type', 'size']).where('rma_id', '=', id).orderBy('id').execute(),
+  ]);
+  return {
+    ...rma,
+    id: Number(rma.id),
+    checklist: JSON.parse(rma.checklist) as Record<string, unknown>,
+    products: products.map((line) => ({ ...line, id: Number(line.id) })),
+    files: files.map((file) => ({ ...file, id: Number(file.id), rma_product_id: file.rma_product_id === null ? null : Number(file.rma_product_id), size: Number(file.size) })),
+  };
+}
+
+export async function listSubscriptions(db: Db, filter: v.InferOutput<typeof subscriptionFilterSchema>, { limit }: Limit = {}) {
+  let query = db.selectFrom('subscriptions');
+  if (filter.status === 'waiting') query = query.where('notified_at', 'is', null);
+  if (filter.status === 'notified') query = query.where('notified_at', 'is not', null);
+  if (filter.q) {
+    const pattern = containing(filter.q);
+    query = query.where((eb) => eb.or([eb(eb.fn('lower', ['email']), 'like', pattern), eb(eb.fn('lower', ['product_name']), 'like', pattern)]));
+  }
+  const [rows, total] = await Promise.all([
+    query.select(['id', 'email', 'product_name', 'created_at', 'notified_at']).orderBy('id', 'desc').$if(limit !== undefined, (q) => q.limit(limit!)).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { total: Number(total.count), items: rows.map((row) => ({ ...row, id: Number(row.id) })) };
+}
+
+export async function listMail(db: Db, filter: v.InferOutput<typeof mailFilterSchema>, { limit }: Limit = {}) {
+  let query = db.selectFrom('mail_outbox');
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.q) {
+    const pattern = containing(filter.q);
+    query = query.where((eb) =>
+      eb.or([eb(eb.fn('lower', ['recipient']), 'like', pattern), eb(eb.fn('lower', ['subject']), 'like', pattern), eb(eb.fn('lower', ['cause']), 'like', pattern)]),
+    );
+  }
+  const [rows, total] = await Promise.all([
+    query
+      .select(['cause', 'kind', 'recipient', 'subject', 'status', 'attempts', 'next_attempt_at', 'last_error', 'created_at', 'sent_at'])
+      .orderBy('created_at', 'desc')
+      .$if(limit !== undefined, (q) => q.limit(limit!))
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { total: Number(total.count), items: rows.map((row) => ({ ...row, attempts: Number(row.attempts) })) };
+}
+
+export async function listProducts(db: Db, filter: v.InferOutput<typeof productFilterSchema>) {
+  let query = db.selectFrom('products');
+  if (filter.q) {
+    const pattern = containing(filter.q);
+    query = query.where((eb) => eb.or([eb(eb.fn('lower', ['sku']), 'like', pattern), eb(eb.fn('lower', ['data']), 'like', pattern)]));
+  }
+  const rows = await query.select(['id', 'sku', 'data', 'stock', 'updated_at']).orderBy('id').execute();
+  return {
+    total: rows.length,
+    items: rows.map((row) => ({
+      id: Number(row.id),
+      sku: row.sku,
+      item_name: String((JSON.parse(row.data) as { item_name?: unknown }).item_name ?? ''),
+      stock: Number(row.stock),
+      updated_at: row.updated_at,
+    })),
+  };
+}

@@ -1,0 +1,61 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import type { Db } from '../db/connection';
+
+const KEY_LENGTH = 64;
+const COST: ScryptOptions = { N: 16384, r: 8, p: 1 };
+
+const derive = (password: string, salt: Buffer, options: ScryptOptions) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+
+/** scrypt$N$r$p$salt$key, so a later change of cost still verifies older hashes. */
+async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, COST);
+  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, N, r, p, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64');
+  const actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(N), r: Number(r), p: Number(p) });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+export async function storedPasswordHash(db: Db): Promise<string | undefined> {
+  const row = await db.selectFrom('admin_password').select('hash').where('id', '=', 1).executeTakeFirst();
+  return row?.hash;
+}
+
+/** Replaces the staff password; every session signed in with the old one ends. */
+export async function setAdminPassword(db: Db, password: string) {
+  const hash = await hashPassword(password);
+  const updated_at = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('admin_password')
+      .values({ id: 1, hash, updated_at })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ hash, updated_at }))
+      .execute();
+    await trx.deleteFrom('admin_sessions').execute();
+  });
+}
+
+/**
+ * At start: ADMIN_PASSWORD, when set, becomes the password (stored hashed). When unset and no
+ * password was ever stored, one is generated, stored hashed and returned so the caller prints it
+ * once; it cannot be shown again, only replaced by setting ADMIN_PASSWORD.
+ */
+export async function ensureAdminPassword(db: Db, configured: string | undefined): Promise<{ generated?: string }> {
+  const stored = await storedPasswordHash(db);
+  if (configured) {
+    if (!stored || !(await verifyPassword(configured, stored))) await setAdminPassword(db, configured);
+    return {};
+  }
+  if (stored) return {};
+  const generated = randomBytes(15).toString('base64url');
+  await setAdminPassword(db, generated);
+  return { generated };
+}

@@ -1,0 +1,198 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import * as v from 'valibot';
+import { ADMIN_MESSAGES, CSRF_HEADER, handledSchema, signInSchema, stockSchema } from '../../src/schemas/admin';
+import { formatOfFileName, importProducts, parseProductFile } from '../catalogue/import';
+import type { Catalogue } from '../catalogue/repository';
+import type { Db } from '../db/connection';
+import { clientAddress, rateLimit } from '../lib/rate-limit';
+import { overTls } from '../lib/security-headers';
+import { readJsonBody, validated } from '../lib/validate';
+import type { MailOutbox } from '../mail/outbox';
+import { sendAttachment } from './attachments';
+import { csvResponse, type CsvRow } from './csv';
+import {
+  LIST_LIMIT,
+  leadFilterSchema,
+  listLeads,
+  listMail,
+  listProducts,
+  listRmas,
+  listSubscriptions,
+  mailFilterSchema,
+  productFilterSchema,
+  rmaDetail,
+  rmaFilterSchema,
+  subscriptionFilterSchema,
+} from './lists';
+import { storedPasswordHash, verifyPassword } from './password';
+import {
+  clearSessionCookie,
+  createSession,
+  endSession,
+  findSession,
+  sameToken,
+  sessionTokenOf,
+  setSessionCookie,
+  type StaffSession,
+} from './sessions';
+
+export interface AdminDeps {
+  db: Db;
+  catalogue: Catalogue;
+  uploadsDir: string;
+  mail: MailOutbox;
+  trustProxy?: boolean;
+}
+
+/** Five tries at once, then one every 30 seconds: a person mistyping is not slowed, a guesser is. */
+const SIGN_IN_LIMIT = { burst: 5, refillPerMinute: 2 };
+/** A product list of a few thousand rows with long descriptions fits well under this. */
+const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+
+type Env = { Variables: { session: StaffSession } };
+
+const idOf = (value: string) => (/^\d{1,12}$/.test(value) ? Number(value) : null);
+const badId = (c: Context, value: string) => c.json({ error: 'Not a valid id', details: { id: value } }, 400);
+
+const readQuery = <S extends v.GenericSchema>(c: Context, schema: S) => validated(c, schema, c.req.query(), 'Invalid filter');
+
+/**
+ * /api/admin: the staff inbox's API. Everything but signing in needs the session cookie (401
+ * without it), and every write also needs the session's CSRF token in X-CSRF-Token (403
+ * without it): the cookie alone, which a browser attaches by itself, is never enough to change
+ * anything.
+ */
+export function adminRoutes({ db, catalogue, uploadsDir, mail, trustProxy = false }: AdminDeps) {
+  const isHttps = (c: Context) => overTls(c, trustProxy);
+
+  const staffOnly = createMiddleware<Env>(async (c, next) => {
+    const token = sessionTokenOf(c);
+    const session = token ? await findSession(db, token) : undefined;
+    if (!session) return c.json({ error: 'Please sign in', details: {} }, 401);
+    if (!/^(GET|HEAD)$/.test(c.req.method)) {
+      const sent = c.req.header(CSRF_HEADER) ?? '';
+      if (!sameToken(sent, session.csrfToken)) {
+        return c.json({ error: 'The request is missing its CSRF token', details: { header: CSRF_HEADER } }, 403);
+      }
+    }
+    c.set('session', session);
+    await next();
+  });
+
+  const routes = new Hono<Env>();
+
+  routes.post(
+    '/session',
+    rateLimit({ name: 'admin-sign-in', key: (c) => clientAddress(c, trustProxy), ...SIGN_IN_LIMIT }),
+    async (c) => {
+      const body = await readJsonBody(c, signInSchema);
+      if (!body.ok) return body.response;
+      const hash = await storedPasswordHash(db);
+      if (!hash || !(await verifyPassword(body.value.password, hash))) {
+        return c.json({ error: ADMIN_MESSAGES.wrongPassword, details: { password: ADMIN_MESSAGES.wrongPassword } }, 401);
+      }
+      const { token, csrfToken, expiresAt } = await createSession(db);
+      setSessionCookie(c, token, expiresAt, isHttps(c));
+      return c.json({ csrfToken });
+    },
+  );
+
+  routes.use('*', staffOnly);
+
+  routes.get('/session', (c) => c.json({ csrfToken: c.get('session').csrfToken }));
+  routes.delete('/session', async (c) => {
+    await endSession(db, c.get('session'));
+    clearSessionCookie(c, isHttps(c));
+    return c.body(null, 204);
+  });
+
+  /**
+   * A list's two endpoints, filtered by the URL's query: GET /{name} answers the newest
+   * LIST_LIMIT rows and the total, GET /{name}.csv every matching row.
+   */
+  const listEndpoints = <S extends v.GenericSchema, T extends CsvRow>(
+    name: string,
+    schema: S,
+    list: (db: Db, filter: v.InferOutput<S>, options?: { limit?: number }) => Promise<{ total: number; items: T[] }>,
+    csvRow: (item: T) => CsvRow = (item) => item,
+  ) => {
+    routes.get(`/${name}`, async (c) => {
+      const filter = readQuery(c, schema);
+      return filter.ok ? c.json(await list(db, filter.value, { limit: LIST_LIMIT })) : filter.response;
+    });
+    routes.get(`/${name}.csv`, async (c) => {
+      const filter = readQuery(c, schema);
+      if (!filter.ok) return filter.response;
+      return csvResponse(c, name, (await list(db, filter.value)).items.map(csvRow));
+    });
+  };
+
+  listEndpoints('leads', leadFilterSchema, listLeads, ({ payload, ...lead }) => ({ ...lead, ...payload }));
+  listEndpoints('rmas', rmaFilterSchema, listRmas);
+  listEndpoints('subscriptions', subscriptionFilterSchema, listSubscriptions);
+  listEndpoints('mail', mailFilterSchema, listMail);
+  listEndpoints('products', productFilterSchema, listProducts);
+
+  routes.get('/rmas/:id', async (c) => {
+    const id = idOf(c.req.param('id'));
+    if (id === null) return badId(c, c.req.param('id'));
+    const rma = await rmaDetail(db, id);
+    return rma ? c.json(rma) : c.json({ error: 'No such RMA', details: { id } }, 404);
+  });
+  routes.get('/rmas/:id/files/:fileId', async (c) => {
+    const id = idOf(c.req.param('id'));
+    const fileId = idOf(c.req.param('fileId'));
+    if (id === null) return badId(c, c.req.param('id'));
+    if (fileId === null) return badId(c, c.req.param('fileId'));
+    return sendAttachment(c, db, uploadsDir, id, fileId);
+  });
+
+  for (const table of ['leads', 'rmas'] as const) {
+    routes.put(`/${table}/:id/handled`, async (c) => {
+      const id = idOf(c.req.param('id'));
+      if (id === null) return badId(c, c.req.param('id'));
+      const body = await readJsonBody(c, handledSchema);
+      if (!body.ok) return body.response;
+      const handled_at = body.value.handled ? new Date().toISOString() : null;
+      const result = await db.updateTable(table).set({ handled_at }).where('id', '=', id).executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return c.json({ error: 'Not found', details: { id } }, 404);
+      return c.json({ id, handled_at });
+    });
+  }
+
+  routes.put('/products/:id/stock', async (c) => {
+    const id = idOf(c.req.param('id'));
+    if (id === null) return badId(c, c.req.param('id'));
+    const body = await readJsonBody(c, stockSchema);
+    if (!body.ok) return body.response;
+    const change = await catalogue.updateStock(id, body.value.stock, mail.onStockChange);
+    return change ? c.json(change) : c.json({ error: 'No such product', details: { id } }, 404);
+  });
+  routes.post(
+    '/products/import',
+    bodyLimit({
+      maxSize: MAX_IMPORT_BYTES,
+      onError: (c) => c.json({ error: 'The file is too large', details: { limit: `${MAX_IMPORT_BYTES} bytes` } }, 413),
+    }),
+    async (c) => {
+      const type = c.req.header('content-type') ?? '';
+      if (!type.toLowerCase().startsWith('multipart/form-data')) {
+        return c.json({ error: 'Expected a multipart/form-data body with a file field', details: { 'content-type': type || 'missing' } }, 415);
+      }
+      const { file } = await c.req.parseBody();
+      if (!(file instanceof File)) return c.json({ error: 'Choose a .json or .csv file to import', details: { file: 'missing' } }, 400);
+      const format = formatOfFileName(file.name);
+      if (!format) return c.json({ error: 'The file must be .json or .csv', details: { file: file.name } }, 400);
+      const parsed = parseProductFile(await file.text(), format);
+      if (!parsed.ok) return c.json({ error: parsed.error, details: { file: file.name } }, 400);
+      const report = await importProducts(db, catalogue, parsed.rows, mail.onStockChange);
+      if (!report.ok) return c.json({ error: report.error, details: { rows: report.rows } }, 400);
+      return c.json(report);
+    },
+  );
+
+  return routes;
+}

@@ -1,0 +1,130 @@
+import type { Db } from '../db/connection';
+import type { MailTransport } from './transport';
+
+export interface MailSenderOptions {
+  db: Db;
+  transport: MailTransport;
+  /** The From of every message. */
+  from: string;
+  /** Attempts before a message is marked failed. */
+  maxAttempts?: number;
+  /** The wait after the n-th failed attempt. */
+  retryDelayMs?: (attempt: number) => number;
+  now?: () => Date;
+}
+
+/** 30 s, 1 min, 2 min, 4 min, 8 min …: a mail server that is down for a while is waited out. */
+export const exponentialDelay = (attempt: number) => 30_000 * 2 ** (attempt - 1);
+
+const MAX_ATTEMPTS = 8;
+const BATCH = 20;
+
+/**
+ * Sends what the outbox holds. A message is claimed (pending → sending) before it goes, so two
+ * runs never send it twice; a failure puts it back to pending with a later next_attempt_at, and
+ * the last allowed failure marks it failed for staff to see.
+ */
+export function createMailSender({ db, transport, from, maxAttempts = MAX_ATTEMPTS, retryDelayMs = exponentialDelay, now = () => new Date() }: MailSenderOptions) {
+  let running: Promise<number> | null = null;
+
+  async function sendOne(cause: string) {
+    const claimed = await db
+      .updateTable('mail_outbox')
+      .set({ status: 'sending' })
+      .where('cause', '=', cause)
+      .where('status', '=', 'pending')
+      .returning(['recipient', 'reply_to', 'subject', 'text_body', 'html_body', 'attempts'])
+      .executeTakeFirst();
+    if (!claimed) return false;
+    const attempts = Number(claimed.attempts) + 1;
+    try {
+      await transport.send({
+        cause,
+        from,
+        to: claimed.recipient,
+        replyTo: claimed.reply_to ?? undefined,
+        subject: claimed.subject,
+        text: claimed.text_body,
+        html: claimed.html_body,
+      });
+      await db
+        .updateTable('mail_outbox')
+        .set({ status: 'sent', attempts, sent_at: now().toISOString(), last_error: null })
+        .where('cause', '=', cause)
+        .execute();
+      return true;
+    } catch (error) {
+      const giveUp = attempts >= maxAttempts;
+      await db
+        .updateTable('mail_outbox')
+        .set({
+          status: giveUp ? 'failed' : 'pending',
+          attempts,
+          last_error: error instanceof Error ? error.message : String(error),
+          next_attempt_at: new Date(now().getTime() + (giveUp ? 0 : retryDelayMs(attempts))).toISOString(),
+        })
+        .where('cause', '=', cause)
+        .execute();
+      return false;
+    }
+  }
+
+  async function run() {
+    const due = await db
+      .selectFrom('mail_outbox')
+      .select('cause')
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', now().toISOString())
+      .orderBy('created_at')
+      .limit(BATCH)
+      .execute();
+    let sent = 0;
+    for (const { cause } of due) if (await sendOne(cause)) sent += 1;
+    return sent;
+  }
+
+  /** Sends every message that is due; resolves to how many went out. Overlapping calls share one run. */
+  function deliverDue(): Promise<number> {
+    running ??= run().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  /**
+   * A message left "sending" by a process that stopped mid-send may or may not have gone out.
+   * It is marked failed with that explanation rather than sent again: at most once.
+   */
+  async function recoverInterrupted() {
+    await db
+      .updateTable('mail_outbox')
+      .set({ status: 'failed', last_error: 'Interrupted while sending; it may or may not have been delivered' })
+      .where('status', '=', 'sending')
+      .execute();
+  }
+
+  /** Recovers, then delivers every intervalMs until the returned stop() is called. */
+  function start(intervalMs = 2000) {
+    let timer: NodeJS.Timeout | undefined;
+    let stopped = false;
+    const tick = async () => {
+      if (stopped) return;
+      try {
+        await deliverDue();
+      } catch (error) {
+        console.error('mail: delivery run failed', error);
+      }
+      if (!stopped) timer = setTimeout(tick, intervalMs);
+    };
+    void recoverInterrupted().then(tick, (error) => console.error('mail: could not start', error));
+    return async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => {});
+    };
+  }
+
+  return { deliverDue, start };
+}
+
+export type MailSender = ReturnType<typeof createMailSender>;

@@ -1,0 +1,51 @@
+import * as v from 'valibot';
+
+/**
+ * The staff inbox's vocabulary and request bodies, shared by the /admin screens and
+ * /api/admin: the lead kinds as staff read them, list filters, and the write requests.
+ */
+
+export const ADMIN_API = '/api/admin';
+
+/** `leads.kind` and how staff read it. */
+export const LEAD_KINDS = {
+  catalog: 'Catalogue request',
+  freelightlayout: 'Light layout request',
+  retailers: 'Retailer inquiry',
+  document: 'Document request',
+  rebate: 'Rebate request',
+} as const;
+export type LeadKind = keyof typeof LEAD_KINDS;
+
+export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+
+/** The handled filter of leads and RMAs. */
+export const HANDLED_FILTERS = ['open', 'handled', 'all'] as const;
+/** The subscriptions filter: waiting for stock, already mailed, or both. */
+export const SUBSCRIPTION_FILTERS = ['waiting', 'notified', 'all'] as const;
+
+/** The header every write to /api/admin carries, holding the token the session was given. */
+export const CSRF_HEADER = 'x-csrf-token';
+
+export const ADMIN_MESSAGES = {
+  password: 'Password is required',
+  wrongPassword: 'Wrong password',
+  stock: 'Stock must be a whole number of 0 or more',
+} as const;
+
+export const signInSchema = v.object({
+  // An absent password reads as a blank one, so it gets the same message.
+  password: v.optional(v.pipe(v.string(ADMIN_MESSAGES.password), v.nonEmpty(ADMIN_MESSAGES.password), v.maxLength(200)), ''),
+});
+
+export const handledSchema = v.object({ handled: v.boolean() });
+
+/** A stock level as typed: a whole number of 0 or more (a form's text is accepted too). */
+export const stockSchema = v.object({
+  stock: v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, ADMIN_MESSAGES.stock), v.transform(Number))], ADMIN_MESSAGES.stock),
+    v.integer(ADMIN_MESSAGES.stock),
+    v.minValue(0, ADMIN_MESSAGES.stock),
+    v.maxValue(1_000_000, ADMIN_MESSAGES.stock),
+  ),
+});
