@@ -243,9 +243,9 @@ test('a worker stopped in the middle of an RMA upload loses nothing and sends no
     method === 'POST' && url === RMA_PATH
       ? {
           kind: 'pass',
-          // The first upload is cut off a third of the way: the worker is stopped under it.
+          // The first upload is cut off halfway: held there while the worker is stopped under it.
           onUpload: (bytes) => {
-            if (bytes > 12 * MB && !stopping) stopping = cdp.send('ServiceWorker.stopAllWorkers');
+            if (bytes > 12 * MB && !stopping) return (stopping = cdp.send('ServiceWorker.stopAllWorkers'));
           },
         }
       : { kind: 'pass' },

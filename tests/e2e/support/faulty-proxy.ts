@@ -3,8 +3,12 @@ import type { AddressInfo } from 'node:net';
 
 /** What to do with one request to the real server. */
 export type Fault =
-  /** Forward it; `onUpload` hears how many body bytes have gone through so far. */
-  | { kind: 'pass'; onUpload?: (bytes: number) => void }
+  /**
+   * Forward it; `onUpload` hears how many body bytes have gone through so far, and may hold the
+   * rest of the upload back until the promise it returns settles (a loopback upload is otherwise
+   * over before anything the test starts in the middle of it can take effect).
+   */
+  | { kind: 'pass'; onUpload?: (bytes: number) => Promise<unknown> | void }
   | { kind: 'answer'; status: number; headers?: Record<string, string>; body?: string }
   /** Forward it, let the server finish, then cut the connection before the answer reaches the client. */
   | { kind: 'drop-after-forward' };
@@ -55,7 +59,12 @@ export async function startFaultyProxy(target: string, decide: (method: string, 
     });
     if (fault.kind === 'pass' && fault.onUpload) {
       let bytes = 0;
-      request.on('data', (chunk: Buffer) => fault.onUpload!((bytes += chunk.length)));
+      request.on('data', (chunk: Buffer) => {
+        const holding = fault.onUpload!((bytes += chunk.length));
+        if (!holding) return;
+        request.pause();
+        void holding.finally(() => request.resume());
+      });
     }
     request.pipe(forwarded);
   });
