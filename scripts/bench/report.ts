@@ -54,8 +54,9 @@ const LEFT = {
   tbt:
     'TBT: the long tasks are the entry chunk running and the first render of the route on the 4x slower CPU, and they grow ' +
     'with the load on the machine (see benchmarkIndex). Prerendered HTML would move the first paint ahead of them but ' +
-    'not shorten them; splitting the first render (a transition root render, fewer Mantine components on first screens) ' +
-    'is the lever, to be measured on a quiet machine (docs/decisions/103).',
+    'not shorten them. Rendering the root inside a transition, so the first render yields every few milliseconds, was ' +
+    'measured against the current build and did not move TBT beyond the spread of the runs (docs/decisions/103); what ' +
+    'is left is less work in the first render (fewer Mantine components on the first screens).',
   cls: 'CLS: a late element moves the page: give it a reserved size.',
   js: 'Initial JS: lazy-load what the first screen does not need (docs/decisions/005, 021, 101).',
   css: "Render-blocking CSS: keep Mantine component styles out of the shell's stylesheet (docs/decisions/101).",
