@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromiumLaunchOptions } from './scripts/browser.mjs';
 
 /**
  * E2E runs against the production build served by the real server, on a free port with a
@@ -11,19 +12,6 @@ import path from 'node:path';
 process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'verdant-e2e-'));
 const port = Number(process.env.E2E_PORT);
-
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || undefined,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 export default defineConfig({
   testDir: './tests/e2e',

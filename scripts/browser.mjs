@@ -37,3 +37,20 @@ export function findChromium() {
   }
   return null;
 }
+
+/**
+ * How the browser tests and the benchmark launch Chromium: CHROMIUM_PATH (scripts/e2e.mjs sets
+ * it from findChromium) and the flags a headless run in a container needs.
+ */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH || undefined,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};

@@ -2,7 +2,6 @@ export interface Sizes {
   raw: number;
   gzip: number;
   br: number;
-  files: number;
 }
 
 export const BUDGETS: {
@@ -16,6 +15,6 @@ export const MEASURED_ROUTES: readonly { path: string; file: string }[];
 export function readBuild(distDir: string): {
   dist: string;
   route(routeFile: string): { js: Sizes; css: Sizes };
-  shellCss(): Sizes & { inlineGzip: number };
+  shellCss(): Sizes;
   precache(): { entries: number; raw: number; transfer: number };
 };

@@ -50,8 +50,8 @@ export function readBuild(distDir) {
   const total = (files) =>
     files.reduce((sum, file) => {
       const size = sizeOf(file);
-      return { raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip, br: sum.br + size.br, files: sum.files + 1 };
-    }, { raw: 0, gzip: 0, br: 0, files: 0 });
+      return { raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip, br: sum.br + size.br };
+    }, { raw: 0, gzip: 0, br: 0 });
 
   /** A chunk and everything it imports statically: what the browser must fetch before running it. */
   const closure = (keys, seen = new Set()) => {
@@ -69,8 +69,7 @@ export function readBuild(distDir) {
   const shellCss = () => {
     const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
     const files = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((match) => match[1]);
-    const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
-    return { ...total(files), inlineGzip: inline ? gzipSize(Buffer.from(inline)) : 0 };
+    return total(files);
   };
 
   /** JS and CSS a route needs before it renders: the entry, the route's own chunks and their static imports. */

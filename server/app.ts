@@ -12,6 +12,7 @@ import { createMailOutbox, type MailSettings } from './mail/outbox';
 import { uploadsDirOf } from './rma/storage';
 import { createStaticFiles } from './static';
 import { jsonBodyLimit } from './lib/body-limit';
+import { idempotency } from './lib/idempotency';
 import { apiOrigins, securityHeaders } from './lib/security-headers';
 import { DEFAULT_WRITE_LIMITS, writeRateLimits, type WriteLimits } from './lib/write-limits';
 
@@ -35,6 +36,8 @@ export function createApp({ db, dataDir, distDir, allowedOrigins = [], trustProx
   const mail = createMailOutbox(mailSettings);
   const uploadsDir = uploadsDirOf(dataDir);
   const files = createStaticFiles(distDir);
+  // One middleware for every keyed write, so old answers have one hourly sweep, not one per route.
+  const keyed = idempotency(db);
 
   const api = new Hono()
     // Cheapest refusals first: a foreign origin, then a client over its limit, then an oversized body.
@@ -42,10 +45,10 @@ export function createApp({ db, dataDir, distDir, allowedOrigins = [], trustProx
     .use('*', writeLimits ? writeRateLimits(writeLimits, { trustProxy }) : (_c, next) => next())
     .use('*', jsonBodyLimit())
     .route('/products', productRoutes(catalogue))
-    .route('/requestproduct', subscriptionRoutes(db, mail))
-    .route('/', leadRoutes(db, mail))
-    .route('/', rebateRoutes(db, mail))
-    .route('/uploadrma', rmaRoutes(db, { uploadsDir, mail }))
+    .route('/requestproduct', subscriptionRoutes(db, mail, keyed))
+    .route('/', leadRoutes(db, mail, keyed))
+    .route('/', rebateRoutes(db, mail, keyed))
+    .route('/uploadrma', rmaRoutes(db, { uploadsDir, keyed, mail }))
     .route('/admin', adminRoutes({ db, catalogue, uploadsDir, mail, trustProxy }))
     .all('*', (c) => c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}`, details: {} }, 404));
 

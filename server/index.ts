@@ -15,9 +15,9 @@ await migrate(db);
 const added = await seedCatalogue(db);
 if (added > 0) console.log(`catalogue: seeded ${added} products`);
 const recovered = await recoverAtStart(db, config.dataDir);
-if (recovered.moved + recovered.removed + recovered.releasedClaims > 0) {
+if (recovered.moved + recovered.removed + recovered.releasedClaims + recovered.interruptedMail > 0) {
   console.log(
-    `recovery: ${recovered.moved} committed uploads moved into place, ${recovered.removed} orphan files removed, ${recovered.releasedClaims} unanswered Idempotency-Key claims released`,
+    `recovery: ${recovered.moved} committed uploads moved into place, ${recovered.removed} orphan files removed, ${recovered.releasedClaims} unanswered Idempotency-Key claims released, ${recovered.interruptedMail} messages interrupted mid-send marked failed`,
   );
 }
 

@@ -3,8 +3,7 @@
 // origin's storage and service worker first); the figures are per-metric medians.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumLaunchOptions } from '../../playwright.config';
-import { findChromium } from '../browser.mjs';
+import { chromiumLaunchOptions, findChromium } from '../browser.mjs';
 import { median } from './median';
 
 export const RUNS = 5;

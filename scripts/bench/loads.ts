@@ -5,8 +5,8 @@
 // background (catalogue refresh, its own update check), not only what the page asks for.
 import net from 'node:net';
 import { chromium, type Page } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../playwright.config';
-import { findChromium } from '../browser.mjs';
+import { untilWorkerControls } from '../../tests/e2e/support/worker';
+import { chromiumLaunchOptions, findChromium } from '../browser.mjs';
 import { freePort, type AppServer } from './app-server';
 
 /** Loads per route and mode; the figures are the median run's. */
@@ -87,9 +87,7 @@ export async function benchLoads(server: AppServer, paths: readonly string[]): P
     const page = await context.newPage();
     // First visit: the worker installs (precaching the shell and every route chunk) and takes over.
     await page.goto(`${proxy.url}/`);
-    await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active && navigator.serviceWorker.controller), undefined, {
-      timeout: 60_000,
-    });
+    await untilWorkerControls(page, { timeout: 60_000 });
     for (const path of paths) {
       await page.goto(`${proxy.url}${path}`);
       await settle(page);

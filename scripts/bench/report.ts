@@ -8,7 +8,7 @@ import type { SearchFigure } from './search';
 import { LOAD_CONNECTIONS, LOAD_SECONDS, type ServerFigure } from './server';
 import { PEERS, PEER_BYTES, TARGETS } from './targets';
 
-export interface RouteBytes {
+interface RouteBytes {
   path: string;
   jsGzip: number;
   jsBr: number;
@@ -21,7 +21,7 @@ export interface BenchResults {
   minutes: number;
   lighthouseVersion: string;
   lighthouse: LighthouseFigure[];
-  bytes: { routes: RouteBytes[]; shellCss: { gzip: number; br: number; inlineGzip: number }; precache: { entries: number; raw: number; transfer: number } };
+  bytes: { routes: RouteBytes[]; shellCss: { gzip: number; br: number }; precache: { entries: number; raw: number; transfer: number } };
   loads: LoadFigure[];
   search: SearchFigure[];
   server: ServerFigure;
@@ -64,12 +64,12 @@ const LEFT = {
   loadTiming:
     'responseStart: the shell comes from the service worker\'s precache, so this is the time to start the worker and read ' +
     'Cache Storage; it grows when the machine is busy (the median of three runs is reported).',
-  search: 'Search: keystrokes scan every haystack: cap or index by first letters.',
+  search: 'Search: a keystroke that matches little scans the whole lowercased catalogue text: index it by first letters.',
   server:
-    'Server: the measured run shares two cores with the load generator (and, during development, with other builds and ' +
-    'browsers); the answer is cached and precompressed (docs/decisions/102), so what remains per request is Node\'s HTTP ' +
-    'parsing, Hono routing and the request log line. Re-run on a quiet machine before pulling another lever (a cluster ' +
-    'of two processes would halve the cores left for everything else).',
+    'Server: the measured run shares two cores with the load generator; the answer is cached and precompressed ' +
+    '(docs/decisions/102), so what remains per request is Node\'s HTTP parsing, Hono routing and the request log ' +
+    'line. Re-run on a quiet machine before pulling another lever (a cluster of two processes would halve the cores ' +
+    'left for everything else).',
   rss: 'RSS: an upload is held in memory somewhere: stream it to disk (server/rma/multipart.ts).',
 };
 
@@ -154,7 +154,7 @@ comparable on a quiet machine). The bench took ${results.minutes.toFixed(1)} min
 
 \`\`\`sh
 npm install
-npm run bench        # builds dist/ first when it is missing; 6–10 minutes
+npm run bench        # builds dist/ first when it is missing; 5–10 minutes
 \`\`\`
 
 It starts the production server (\`node --import tsx server/index.ts\`) on a free loopback port with a
@@ -189,7 +189,7 @@ ${table(
   bytes.routes.map((route) => [route.path, kb(route.jsGzip), kb(route.jsBr), kb(route.cssGzip), kb(route.cssBr)]),
 )}
 
-Render-blocking CSS of the shell (linked from index.html): ${kb(bytes.shellCss.gzip)} gzip, ${kb(bytes.shellCss.br)} br${bytes.shellCss.inlineGzip ? `, plus ${kb(bytes.shellCss.inlineGzip)} gzip inlined` : ''}.
+Render-blocking CSS of the shell (linked from index.html): ${kb(bytes.shellCss.gzip)} gzip, ${kb(bytes.shellCss.br)} br.
 Precache: ${bytes.precache.entries} entries, ${kb(bytes.precache.raw)} (${kb(bytes.precache.transfer)} over the wire with brotli).
 Earlier, on a skeleton of this stack: ${PEER_BYTES.skeletonJsGzipKb} KB JS gzip; Mantine's full stylesheet ${PEER_BYTES.mantineFullCssGzipKb} KB gzip, per-component CSS for 15 components ${PEER_BYTES.mantinePerComponentCssGzipKb} KB.
 "Initial" is what a route needs before it renders: the entry chunk, the route's own chunks and their static imports.

@@ -12,10 +12,10 @@ import { RMA_ENDPOINT } from '../../src/schemas/rma';
 import { startAppServer } from './app-server';
 import { generateCatalogue } from './generate-catalogue';
 
-export const LOAD_PRODUCTS = 1_000;
+const LOAD_PRODUCTS = 1_000;
 export const LOAD_SECONDS = 10;
 export const LOAD_CONNECTIONS = 10;
-export const UPLOAD_MB = 35;
+const UPLOAD_MB = 35;
 
 export interface ServerFigure {
   products: number;

@@ -3,9 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import type { Db } from '../db/connection';
-
-/** The names storedNameFor() gives: a UUID and a known extension. Anything else is not ours. */
-const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.[a-z0-9]{2,5})?$/;
+import { isStoredName } from '../rma/storage';
 
 /**
  * One RMA file, to a signed-in member of staff only. The file is looked up by its id AND its
@@ -21,11 +19,11 @@ export async function sendAttachment(c: Context, db: Db, uploadsDir: string, rma
     .executeTakeFirst();
   if (!file) return c.json({ error: 'No such file for this RMA', details: { rma: rmaId, file: fileId } }, 404);
 
-  const root = path.resolve(uploadsDir);
-  const fullPath = path.resolve(root, file.stored_name);
-  if (!STORED_NAME.test(file.stored_name) || path.dirname(fullPath) !== root) {
+  // A stored name has no '/' or '..' (isStoredName), so the path stays inside the uploads folder.
+  if (!isStoredName(file.stored_name)) {
     return c.json({ error: 'The stored file name is not valid', details: { file: fileId } }, 404);
   }
+  const fullPath = path.join(uploadsDir, file.stored_name);
   let stat: fs.Stats;
   try {
     stat = await fs.promises.stat(fullPath);
@@ -36,9 +34,9 @@ export async function sendAttachment(c: Context, db: Db, uploadsDir: string, rma
   return c.body(Readable.toWeb(fs.createReadStream(fullPath)) as ReadableStream, 200, {
     'content-type': file.mime_type,
     'content-length': String(stat.size),
-    // Always a download, never rendered in the staff page's origin, whatever the upload holds.
+    // Always a download, never rendered in the staff page's origin, whatever the upload holds
+    // (X-Content-Type-Options: nosniff comes with every answer, from securityHeaders in app.ts).
     'content-disposition': `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.original_name)}`,
-    'x-content-type-options': 'nosniff',
     'cache-control': 'private, no-store',
   });
 }

@@ -1,33 +1,39 @@
 import * as v from 'valibot';
+import type { ExpressionBuilder, ReferenceExpression } from 'kysely';
 import type { Db } from '../db/connection';
 import { HANDLED_FILTERS, LEAD_KINDS, MAIL_STATUSES, SUBSCRIPTION_FILTERS, type LeadKind } from '../../src/schemas/admin';
 import { leadName } from '../mail/messages';
+import { productNameOf } from '../catalogue/repository';
 
 /**
  * The inbox's lists: each a query with its filters (validated from the URL's query) and a
- * search over the columns staff look things up by. A list answers the newest LIST_LIMIT rows
- * and the total; the CSV export holds every matching row.
+ * search over the columns staff look things up by. A list given a limit answers the newest
+ * that many rows and the total; the CSV export holds every matching row. The products list
+ * takes no limit: it answers every matching product, in id order.
  */
 
 export const LIST_LIMIT = 500;
 
+/** A picklist whose message names the allowed values, as the inbox's filters show them. */
+const oneOf = <const T extends readonly string[]>(values: T, what = 'Status') => v.picklist(values, `${what} must be one of ${values.join(', ')}`);
+
 const search = v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(200, 'Search is at most 200 characters')), '');
 
 export const leadFilterSchema = v.object({
-  kind: v.optional(v.picklist(Object.keys(LEAD_KINDS) as LeadKind[], `Kind must be one of ${Object.keys(LEAD_KINDS).join(', ')}`)),
-  status: v.optional(v.picklist(HANDLED_FILTERS, `Status must be one of ${HANDLED_FILTERS.join(', ')}`), 'all'),
+  kind: v.optional(oneOf(Object.keys(LEAD_KINDS) as LeadKind[], 'Kind')),
+  status: v.optional(oneOf(HANDLED_FILTERS), 'all'),
   q: search,
 });
 export const rmaFilterSchema = v.object({
-  status: v.optional(v.picklist(HANDLED_FILTERS, `Status must be one of ${HANDLED_FILTERS.join(', ')}`), 'all'),
+  status: v.optional(oneOf(HANDLED_FILTERS), 'all'),
   q: search,
 });
 export const subscriptionFilterSchema = v.object({
-  status: v.optional(v.picklist(SUBSCRIPTION_FILTERS, `Status must be one of ${SUBSCRIPTION_FILTERS.join(', ')}`), 'all'),
+  status: v.optional(oneOf(SUBSCRIPTION_FILTERS), 'all'),
   q: search,
 });
 export const mailFilterSchema = v.object({
-  status: v.optional(v.picklist(MAIL_STATUSES, `Status must be one of ${MAIL_STATUSES.join(', ')}`)),
+  status: v.optional(oneOf(MAIL_STATUSES)),
   q: search,
 });
 export const productFilterSchema = v.object({ q: search });
@@ -39,6 +45,12 @@ export const productFilterSchema = v.object({ q: search });
  */
 const containing = (q: string) => `%${q}%`;
 
+/** The search of every list: any of the columns contains q, case-insensitively. */
+const containsAny = <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, columns: readonly ReferenceExpression<DB, TB>[], q: string) => {
+  const pattern = containing(q);
+  return eb.or(columns.map((column) => eb(eb.fn('lower', [column]), 'like', pattern)));
+};
+
 type Limit = { limit?: number };
 
 export async function listLeads(db: Db, filter: v.InferOutput<typeof leadFilterSchema>, { limit }: Limit = {}) {
@@ -47,8 +59,7 @@ export async function listLeads(db: Db, filter: v.InferOutput<typeof leadFilterS
   if (filter.status === 'open') query = query.where('handled_at', 'is', null);
   if (filter.status === 'handled') query = query.where('handled_at', 'is not', null);
   if (filter.q) {
-    const pattern = containing(filter.q);
-    query = query.where((eb) => eb.or([eb(eb.fn('lower', ['email']), 'like', pattern), eb(eb.fn('lower', ['payload']), 'like', pattern)]));
+    query = query.where((eb) => containsAny(eb, ['email', 'payload'], filter.q));
   }
   const [rows, total] = await Promise.all([
     query.selectAll().orderBy('id', 'desc').$if(limit !== undefined, (q) => q.limit(limit!)).execute(),
@@ -68,14 +79,7 @@ export async function listRmas(db: Db, filter: v.InferOutput<typeof rmaFilterSch
   if (filter.status === 'open') query = query.where('handled_at', 'is', null);
   if (filter.status === 'handled') query = query.where('handled_at', 'is not', null);
   if (filter.q) {
-    const pattern = containing(filter.q);
-    query = query.where((eb) =>
-      eb.or(
-        (['rma_number', 'first_name', 'last_name', 'email', 'order_id', 'invoice_number'] as const).map((column) =>
-          eb(eb.fn('lower', [column]), 'like', pattern),
-        ),
-      ),
-    );
+    query = query.where((eb) => containsAny(eb, ['rma_number', 'first_name', 'last_name', 'email', 'order_id', 'invoice_number'], filter.q));
   }
   const [rows, total] = await Promise.all([
     query
@@ -110,8 +114,7 @@ export async function listSubscriptions(db: Db, filter: v.InferOutput<typeof sub
   if (filter.status === 'waiting') query = query.where('notified_at', 'is', null);
   if (filter.status === 'notified') query = query.where('notified_at', 'is not', null);
   if (filter.q) {
-    const pattern = containing(filter.q);
-    query = query.where((eb) => eb.or([eb(eb.fn('lower', ['email']), 'like', pattern), eb(eb.fn('lower', ['product_name']), 'like', pattern)]));
+    query = query.where((eb) => containsAny(eb, ['email', 'product_name'], filter.q));
   }
   const [rows, total] = await Promise.all([
     query.select(['id', 'email', 'product_name', 'created_at', 'notified_at']).orderBy('id', 'desc').$if(limit !== undefined, (q) => q.limit(limit!)).execute(),
@@ -124,10 +127,7 @@ export async function listMail(db: Db, filter: v.InferOutput<typeof mailFilterSc
   let query = db.selectFrom('mail_outbox');
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.q) {
-    const pattern = containing(filter.q);
-    query = query.where((eb) =>
-      eb.or([eb(eb.fn('lower', ['recipient']), 'like', pattern), eb(eb.fn('lower', ['subject']), 'like', pattern), eb(eb.fn('lower', ['cause']), 'like', pattern)]),
-    );
+    query = query.where((eb) => containsAny(eb, ['recipient', 'subject', 'cause'], filter.q));
   }
   const [rows, total] = await Promise.all([
     query
@@ -143,8 +143,7 @@ export async function listMail(db: Db, filter: v.InferOutput<typeof mailFilterSc
 export async function listProducts(db: Db, filter: v.InferOutput<typeof productFilterSchema>) {
   let query = db.selectFrom('products');
   if (filter.q) {
-    const pattern = containing(filter.q);
-    query = query.where((eb) => eb.or([eb(eb.fn('lower', ['sku']), 'like', pattern), eb(eb.fn('lower', ['data']), 'like', pattern)]));
+    query = query.where((eb) => containsAny(eb, ['sku', 'data'], filter.q));
   }
   const rows = await query.select(['id', 'sku', 'data', 'stock', 'updated_at']).orderBy('id').execute();
   return {
@@ -152,7 +151,7 @@ export async function listProducts(db: Db, filter: v.InferOutput<typeof productF
     items: rows.map((row) => ({
       id: Number(row.id),
       sku: row.sku,
-      item_name: String((JSON.parse(row.data) as { item_name?: unknown }).item_name ?? ''),
+      item_name: productNameOf(row.data),
       stock: Number(row.stock),
       updated_at: row.updated_at,
     })),

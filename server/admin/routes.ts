@@ -111,7 +111,8 @@ export function adminRoutes({ db, catalogue, uploadsDir, mail, trustProxy = fals
 
   /**
    * A list's two endpoints, filtered by the URL's query: GET /{name} answers the newest
-   * LIST_LIMIT rows and the total, GET /{name}.csv every matching row.
+   * LIST_LIMIT rows and the total (products: every matching one, in id order, as listProducts
+   * takes no limit), GET /{name}.csv every matching row.
    */
   const listEndpoints = <S extends v.GenericSchema, T extends CsvRow>(
     name: string,

@@ -16,7 +16,8 @@ export interface StaffSession {
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function createSession(db: Db, now = new Date()): Promise<{ token: string; csrfToken: string; expiresAt: Date }> {
+export async function createSession(db: Db): Promise<{ token: string; csrfToken: string; expiresAt: Date }> {
+  const now = new Date();
   const token = randomBytes(32).toString('base64url');
   const csrfToken = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_HOURS * 3_600_000);
@@ -28,12 +29,12 @@ export async function createSession(db: Db, now = new Date()): Promise<{ token: 
   return { token, csrfToken, expiresAt };
 }
 
-export async function findSession(db: Db, token: string, now = new Date()): Promise<StaffSession | undefined> {
+export async function findSession(db: Db, token: string): Promise<StaffSession | undefined> {
   const row = await db
     .selectFrom('admin_sessions')
     .select(['token_hash', 'csrf_token'])
     .where('token_hash', '=', hashOf(token))
-    .where('expires_at', '>', now.toISOString())
+    .where('expires_at', '>', new Date().toISOString())
     .executeTakeFirst();
   return row && { tokenHash: row.token_hash, csrfToken: row.csrf_token };
 }

@@ -1,5 +1,6 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import * as v from 'valibot';
+import type { ImportReport, RowProblem } from '../../src/schemas/admin';
 import { tooLong } from '../../src/schemas/fields';
 import type { Db } from '../db/connection';
 import { issueDetails } from '../lib/validate';
@@ -12,17 +13,6 @@ import type { AfterWrite, Catalogue, ProductInput } from './repository';
  */
 
 export type ImportFormat = 'json' | 'csv';
-
-export interface RowProblem {
-  /** 1-based: the data row of a CSV (header excluded), the item of a JSON list. */
-  row: number;
-  sku: string;
-  problems: Record<string, string>;
-}
-
-export type ImportReport =
-  | { ok: true; created: string[]; updated: string[]; restocked: string[] }
-  | { ok: false; error: string; rows: RowProblem[] };
 
 const MESSAGES = {
   sku: 'SKU is required: letters, digits and - + . _ only',

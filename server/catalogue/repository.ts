@@ -37,6 +37,9 @@ export interface CachedList {
 
 type Row = Pick<ProductTable, 'sku' | 'data' | 'stock'> & { id: number };
 
+/** A product's name, from its stored `data` JSON: what staff see in lists and buyers subscribe to. */
+export const productNameOf = (data: string) => String((JSON.parse(data) as { item_name?: unknown }).item_name ?? '');
+
 const toRecord = (row: Row): ProductRecord => ({ id: row.id, ...JSON.parse(row.data), sku: row.sku, stock_quantity: row.stock });
 
 /** How long the list is trusted before the database is asked whether another process changed it. */
@@ -72,9 +75,10 @@ const rowByIdOrSku = (executor: Db | Transaction<Database>, key: string) => {
 };
 
 /**
- * The catalogue: reads, and the only writes to products. The list answer is built and
+ * The catalogue: reads, and the writes to products while serving (the seed at start,
+ * seedCatalogue, inserts directly before any request). The list answer is built and
  * compressed once and kept until a product changes: every write here drops it at once, and a
- * write by another process (an import run from the command line) is noticed within
+ * write from outside it (an import run from the command line, the seed) is noticed within
  * CROSS_PROCESS_CHECK_MS by a one-row query on the table's row count and latest updated_at.
  */
 export function createCatalogue(db: Db, { now = () => Date.now() } = {}) {
@@ -177,6 +181,9 @@ export function createCatalogue(db: Db, { now = () => Date.now() } = {}) {
       return write(async (trx) => {
         const changes: StockChange[] = [];
         const updatedAt = new Date().toISOString();
+        // An id given explicitly leaves PostgreSQL's id sequence behind. It is brought level once,
+        // after the loop, or before a later insert that draws from it (which could draw that id).
+        let sequenceBehind = false;
         for (const { sku, id, stock: givenStock, stock_quantity, ...fields } of safeRows) {
           const stock = givenStock ?? stock_quantity;
           const existing = await trx.selectFrom('products').select(['id', 'data', 'stock']).where('sku', '=', sku).executeTakeFirst();
@@ -189,15 +196,20 @@ export function createCatalogue(db: Db, { now = () => Date.now() } = {}) {
               .execute();
             changes.push({ id: Number(existing.id), sku, previousStock: Number(existing.stock), stock: nextStock });
           } else {
+            if (id === undefined && sequenceBehind) {
+              await syncIdSequence(trx, 'products');
+              sequenceBehind = false;
+            }
             const inserted = await trx
               .insertInto('products')
               .values({ ...(id === undefined ? {} : { id }), sku, data: JSON.stringify(fields), stock: stock ?? 0, updated_at: updatedAt })
               .returning('id')
               .executeTakeFirstOrThrow();
-            if (id !== undefined) await syncIdSequence(trx, 'products');
+            sequenceBehind ||= id !== undefined;
             changes.push({ id: Number(inserted.id), sku, previousStock: null, stock: stock ?? 0 });
           }
         }
+        if (sequenceBehind) await syncIdSequence(trx, 'products');
         return changes;
       }, afterWrite);
     },

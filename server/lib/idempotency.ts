@@ -21,7 +21,10 @@ const fingerprintOf = (text: string) => createHash('sha256').update(text).digest
  * Only successful answers are kept: after a refusal (4xx) the visitor corrects the data and
  * sends again under the same key, and after a 5xx the client's retry runs the request again.
  * A write without a key is accepted (older clients send none) and noted in the log.
+ * A route may store its answer itself inside its transaction (recordAnswer); that answer is
+ * committed with the rows, so the middleware never deletes or rewrites it, whatever happens after.
  * Answers are kept for KEEP_ANSWERS_MS; `now` is the clock, for tests.
+ * Create it once per app: each instance keeps its own sweep clock.
  */
 export function idempotency(db: Db, { now: clock = Date.now }: { now?: () => number } = {}) {
   let lastSweep = 0;
@@ -69,29 +72,36 @@ export function idempotency(db: Db, { now: clock = Date.now }: { now?: () => num
       await db.updateTable('idempotency_keys').set({ created_at: now, fingerprint }).where('key', '=', key).execute();
     }
 
+    // Only an unanswered claim is released: an answer recordAnswer committed with the rows stays,
+    // so a retry replays it rather than writing the rows again.
+    const releaseClaim = () => db.deleteFrom('idempotency_keys').where('key', '=', key).where('status', 'is', null).execute();
     try {
       await next();
     } catch (error) {
-      await db.deleteFrom('idempotency_keys').where('key', '=', key).execute();
+      await releaseClaim();
       throw error;
     }
 
     if (c.res.status >= 400) {
-      await db.deleteFrom('idempotency_keys').where('key', '=', key).execute();
+      await releaseClaim();
       return;
     }
-    const body = await c.res.clone().text();
-    await db.updateTable('idempotency_keys').set({ status: c.res.status, body }).where('key', '=', key).execute();
+    await recordAnswer(db, key, c.res.status, await c.res.clone().text());
   });
 }
 
+/** The middleware idempotency() makes; the app creates one and hands it to every keyed route. */
+export type Idempotency = ReturnType<typeof idempotency>;
+
 /**
- * Stores a request's answer as its key's first answer from inside the transaction that writes
- * its rows, so the rows and the answer commit together: a process killed after the commit but
- * before the middleware stores the answer still replays it, instead of running the request twice.
+ * Stores a request's answer as its key's first answer. A route calls it from inside the
+ * transaction that writes its rows, so the rows and the answer commit together: a process killed
+ * after the commit but before the middleware stores the answer still replays it, instead of
+ * running the request twice. Only an unanswered claim is filled, so the middleware's own call
+ * after such a route leaves the recorded answer as it is, and a first answer is never replaced.
  */
 export async function recordAnswer(executor: Db, key: string, status: number, body: string) {
-  await executor.updateTable('idempotency_keys').set({ status, body }).where('key', '=', key).execute();
+  await executor.updateTable('idempotency_keys').set({ status, body }).where('key', '=', key).where('status', 'is', null).execute();
 }
 
 /**

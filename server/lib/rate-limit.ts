@@ -39,14 +39,6 @@ export function rateLimit({ name, key, burst, refillPerMinute, now = Date.now }:
 
   const refilled = (bucket: Bucket, at: number) => Math.min(burst, bucket.tokens + (at - bucket.at) * perMs);
 
-  const forget = (at: number) => {
-    for (const [id, bucket] of buckets) if (refilled(bucket, at) >= burst) buckets.delete(id);
-    for (const id of buckets.keys()) {
-      if (buckets.size <= MAX_BUCKETS) break;
-      buckets.delete(id);
-    }
-  };
-
   return createMiddleware(async (c, next) => {
     const at = now();
     const id = key(c);
@@ -65,7 +57,9 @@ export function rateLimit({ name, key, burst, refillPerMinute, now = Date.now }:
       );
     }
     buckets.set(id, { tokens: tokens - 1, at });
-    if (buckets.size > MAX_BUCKETS) forget(at);
+    // The map's first key is the least recently used (each request re-inserts its key): dropping it is O(1), where a
+    // scan of every bucket per new client would cost most exactly when the server is flooded.
+    while (buckets.size > MAX_BUCKETS) buckets.delete(buckets.keys().next().value!);
     await next();
   });
 }

@@ -3,7 +3,7 @@ import { every } from 'hono/combine';
 import { cors } from 'hono/cors';
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
-import { INSTALL_ID_HEADER } from '../../src/lib/install-id';
+import { INSTALL_ID_HEADER } from '../../src/schemas/headers';
 
 /** Origins the app itself talks to beyond its own: YouTube thumbnails and the player frame. */
 const YOUTUBE_THUMBNAILS = 'https://i.ytimg.com';

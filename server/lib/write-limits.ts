@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { every } from 'hono/combine';
 import { createMiddleware } from 'hono/factory';
-import { INSTALL_ID_HEADER } from '../../src/lib/install-id';
+import { INSTALL_ID_HEADER } from '../../src/schemas/headers';
 import { clientAddress, rateLimit } from './rate-limit';
 
 export interface WriteLimits {

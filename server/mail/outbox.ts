@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AfterWrite } from '../catalogue/repository';
+import { productNameOf, type AfterWrite } from '../catalogue/repository';
 import type { Database } from '../db/schema';
 import type { LeadKind } from '../../src/schemas/admin';
 import { render, type MailContent } from './content';
@@ -74,14 +74,12 @@ export function createMailOutbox(settings: MailSettings) {
       .execute();
   }
 
-  const nameOf = (data: string) => String((JSON.parse(data) as { item_name?: unknown }).item_name ?? '');
-
   /** A stock change from 0 to more: the catalogue's writes call this in their transaction. */
   const onStockChange: AfterWrite = async (trx, changes) => {
     for (const change of changes) {
       if (change.previousStock !== 0 || change.stock <= 0) continue;
       const product = await trx.selectFrom('products').select('data').where('id', '=', change.id).executeTakeFirstOrThrow();
-      await notifySubscribers(trx, nameOf(product.data), change.sku);
+      await notifySubscribers(trx, productNameOf(product.data), change.sku);
     }
   };
 
@@ -115,7 +113,7 @@ export function createMailOutbox(settings: MailSettings) {
      */
     async subscribed(executor: Executor, productName: string) {
       const inStock = await executor.selectFrom('products').select(['sku', 'data']).where('stock', '>', 0).execute();
-      const product = inStock.find((row) => nameOf(row.data) === productName);
+      const product = inStock.find((row) => productNameOf(row.data) === productName);
       if (product) await notifySubscribers(executor, productName, product.sku);
     },
   };

@@ -30,7 +30,8 @@ export function createMailSender({ db, transport, from, maxAttempts = MAX_ATTEMP
   async function sendOne(cause: string) {
     const claimed = await db
       .updateTable('mail_outbox')
-      .set({ status: 'sending' })
+      // next_attempt_at holds the claim's time while it is sending (see recoverInterruptedMail).
+      .set({ status: 'sending', next_attempt_at: now().toISOString() })
       .where('cause', '=', cause)
       .where('status', '=', 'pending')
       .returning(['recipient', 'reply_to', 'subject', 'text_body', 'html_body', 'attempts'])
@@ -91,19 +92,7 @@ export function createMailSender({ db, transport, from, maxAttempts = MAX_ATTEMP
     return running;
   }
 
-  /**
-   * A message left "sending" by a process that stopped mid-send may or may not have gone out.
-   * It is marked failed with that explanation rather than sent again: at most once.
-   */
-  async function recoverInterrupted() {
-    await db
-      .updateTable('mail_outbox')
-      .set({ status: 'failed', last_error: 'Interrupted while sending; it may or may not have been delivered' })
-      .where('status', '=', 'sending')
-      .execute();
-  }
-
-  /** Recovers, then delivers every intervalMs until the returned stop() is called. */
+  /** Delivers every intervalMs until the returned stop() is called; recoverInterruptedMail runs before, at start. */
   function start(intervalMs = 2000) {
     let timer: NodeJS.Timeout | undefined;
     let stopped = false;
@@ -116,7 +105,7 @@ export function createMailSender({ db, transport, from, maxAttempts = MAX_ATTEMP
       }
       if (!stopped) timer = setTimeout(tick, intervalMs);
     };
-    void recoverInterrupted().then(tick, (error) => console.error('mail: could not start', error));
+    void tick();
     return async () => {
       stopped = true;
       clearTimeout(timer);
@@ -127,4 +116,22 @@ export function createMailSender({ db, transport, from, maxAttempts = MAX_ATTEMP
   return { deliverDue, start };
 }
 
-export type MailSender = ReturnType<typeof createMailSender>;
+/** A send claimed longer ago than this belongs to a process that died; no SMTP exchange takes so long. */
+const STALE_SEND_MS = 10 * 60_000;
+
+/**
+ * Run at start: a message left "sending" by a process that stopped mid-send may or may not have
+ * gone out. It is marked failed with that explanation rather than sent again: at most once. On a
+ * database this process alone serves (SQLite) every such message is; on a shared PostgreSQL
+ * another server may be sending it right now, so only claims older than STALE_SEND_MS are.
+ * Resolves to how many.
+ */
+export async function recoverInterruptedMail(db: Db, { shared = false, now = new Date() } = {}) {
+  const { numUpdatedRows } = await db
+    .updateTable('mail_outbox')
+    .set({ status: 'failed', last_error: 'Interrupted while sending; it may or may not have been delivered' })
+    .where('status', '=', 'sending')
+    .$if(shared, (query) => query.where('next_attempt_at', '<', new Date(now.getTime() - STALE_SEND_MS).toISOString()))
+    .executeTakeFirst();
+  return Number(numUpdatedRows);
+}

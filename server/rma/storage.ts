@@ -25,6 +25,18 @@ const EXTENSIONS: Record<string, string> = {
 /** A fresh name owned by the server: the visitor's file name never reaches the disk. */
 export const storedNameFor = (type: string) => `${randomUUID()}${EXTENSIONS[type] ?? ''}`;
 
+const STORED_NAME = new RegExp(
+  `^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(${Object.values(EXTENSIONS)
+    .map((extension) => extension.replace('.', '\\.'))
+    .join('|')})?$`,
+);
+
+/**
+ * Whether a name is one storedNameFor() gives: a UUID and one of its extensions. Such a name
+ * has no '/' and no '..', so joined to the uploads folder it stays a file directly inside it.
+ */
+export const isStoredName = (name: string) => STORED_NAME.test(name);
+
 /**
  * Where a request's files are written while its body streams. They move into the uploads folder
  * only after the request's rows are committed, so a file in uploads/ always has its row, and a

@@ -3,7 +3,7 @@ import { documentRequestSchema } from '../../src/schemas/document-request';
 import { catalogueLeadSchema, lightLayoutLeadSchema, retailerLeadSchema } from '../../src/schemas/leads';
 import type { LeadKind } from '../../src/schemas/admin';
 import type { Db } from '../db/connection';
-import { idempotency } from '../lib/idempotency';
+import type { Idempotency } from '../lib/idempotency';
 import type { MailOutbox } from '../mail/outbox';
 import { readJsonBody } from '../lib/validate';
 
@@ -22,10 +22,10 @@ const LEAD_ROUTES = [
  * POST /catalog, /freelightlayout, /retailers and /document: validate the body with the form's
  * own schema, store it as a lead together with its mail (the visitor's and the sales copy), and
  * answer 201. A repeated Idempotency-Key gets the first answer back without a second row.
+ * `keyed` is the app's one idempotency middleware, so there is one sweep of old answers.
  */
-export function leadRoutes(db: Db, mail: MailOutbox) {
+export function leadRoutes(db: Db, mail: MailOutbox, keyed: Idempotency) {
   const routes = new Hono();
-  const keyed = idempotency(db);
   for (const { path, kind, schema } of LEAD_ROUTES) {
     routes.post(path, keyed, async (c) => {
       const body = await readJsonBody(c, schema);

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { rebateSchema } from '../../src/schemas/rebate';
 import type { Db } from '../db/connection';
-import { idempotency } from '../lib/idempotency';
+import type { Idempotency } from '../lib/idempotency';
 import type { MailOutbox } from '../mail/outbox';
 import { readJsonBody } from '../lib/validate';
 import { storeLead } from './leads';
@@ -9,9 +9,10 @@ import { storeLead } from './leads';
 /**
  * POST /save-rebate-form.php — the address the rebate service has always answered on, kept so
  * the form can point at either that service or this server (decision 065).
+ * `keyed` is the app's one idempotency middleware.
  */
-export function rebateRoutes(db: Db, mail: MailOutbox) {
-  return new Hono().post('/save-rebate-form.php', idempotency(db), async (c) => {
+export function rebateRoutes(db: Db, mail: MailOutbox, keyed: Idempotency) {
+  return new Hono().post('/save-rebate-form.php', keyed, async (c) => {
     const body = await readJsonBody(c, rebateSchema);
     if (!body.ok) return body.response;
     const id = await storeLead(db, mail, { kind: 'rebate', email: body.value.workEmail, payload: body.value });

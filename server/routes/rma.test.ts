@@ -7,6 +7,7 @@ import { RMA_ENDPOINT } from '../../src/schemas/rma';
 import { RMA_FIELDS } from '../testing/rma-form';
 import { createTestApp } from '../testing/test-app';
 import { uploadsDirOf } from '../rma/storage';
+import { idempotency } from '../lib/idempotency';
 import { rmaRoutes } from './rma';
 
 const fixture = (name: string): Buffer<ArrayBuffer> => fs.readFileSync(path.resolve(import.meta.dirname, '../../tests/fixtures', name));
@@ -235,7 +236,7 @@ describe('POST /api/uploadrma/create-rma-complete', () => {
 
   it('answers 413 when the body passes the cap, removing what was written', async () => {
     const uploadsDir = path.join(t.dataDir, 'capped-uploads');
-    const app = new Hono().route('/api/uploadrma', rmaRoutes(t.db, { uploadsDir, maxBodyBytes: 64 * 1024 }));
+    const app = new Hono().route('/api/uploadrma', rmaRoutes(t.db, { uploadsDir, keyed: idempotency(t.db), maxBodyBytes: 64 * 1024 }));
     const form = body({ evidence: [evidence('clip.png', Buffer.concat([PNG, Buffer.alloc(200 * 1024)]), 'image/png')] });
     const response = await app.request(RMA_ENDPOINT, { method: 'POST', body: form });
     expect(response.status).toBe(413);
@@ -246,7 +247,7 @@ describe('POST /api/uploadrma/create-rma-complete', () => {
 
   it('stops reading a chunked body of no declared length soon after the cap, without buffering it', async () => {
     const uploadsDir = path.join(t.dataDir, 'streamed-uploads');
-    const app = new Hono().route('/api/uploadrma', rmaRoutes(t.db, { uploadsDir, maxBodyBytes: 256 * 1024 }));
+    const app = new Hono().route('/api/uploadrma', rmaRoutes(t.db, { uploadsDir, keyed: idempotency(t.db), maxBodyBytes: 256 * 1024 }));
     const boundary = 'endless';
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="clip.mp4"\r\nContent-Type: video/mp4\r\n\r\n`;
     const chunk = new Uint8Array(64 * 1024);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Db } from '../db/connection';
-import { idempotency, recordAnswer } from '../lib/idempotency';
+import { recordAnswer, type Idempotency } from '../lib/idempotency';
 import type { MailOutbox } from '../mail/outbox';
 import { receiveUpload } from '../rma/multipart';
 import { storeRma } from '../rma/repository';
@@ -9,6 +9,8 @@ import { readSubmission } from '../rma/submission';
 
 export interface RmaRouteOptions {
   uploadsDir: string;
+  /** The app's one idempotency middleware (one sweep of old answers for all routes). */
+  keyed: Idempotency;
   /** The whole request; a few videos of 20MB each fit well under the default. */
   maxBodyBytes?: number;
   /** Queues the confirmation with its RMA number. */
@@ -18,8 +20,8 @@ export interface RmaRouteOptions {
 export const DEFAULT_MAX_BODY_BYTES = 100 * 1024 * 1024;
 
 /** POST /create-rma-complete: one multipart request carries the whole warranty return. */
-export function rmaRoutes(db: Db, { uploadsDir, maxBodyBytes = DEFAULT_MAX_BODY_BYTES, mail }: RmaRouteOptions) {
-  return new Hono().post('/create-rma-complete', idempotency(db), async (c) => {
+export function rmaRoutes(db: Db, { uploadsDir, keyed, maxBodyBytes = DEFAULT_MAX_BODY_BYTES, mail }: RmaRouteOptions) {
+  return new Hono().post('/create-rma-complete', keyed, async (c) => {
     const contentType = c.req.header('content-type') ?? '';
     if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
       return c.json({ error: 'Expected a multipart/form-data body', details: { 'content-type': contentType || 'missing' } }, 415);

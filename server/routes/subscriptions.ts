@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { notifySchema } from '../../src/schemas/notify';
 import type { Db } from '../db/connection';
-import { idempotency } from '../lib/idempotency';
+import type { Idempotency } from '../lib/idempotency';
 import type { MailOutbox } from '../mail/outbox';
 import { readJsonBody } from '../lib/validate';
 
@@ -11,9 +11,10 @@ export const SUBSCRIBED_MESSAGE = "You're on the list! We'll email you when it i
  * POST /requestproduct — a back-in-stock request (02 §3.6). Asking twice for the same product
  * is still a success, but stays one subscription: the buyer gets one email, not two, when the
  * product's stock goes from 0 to more (or at once, if it is already back).
+ * `keyed` is the app's one idempotency middleware.
  */
-export function subscriptionRoutes(db: Db, mail: MailOutbox) {
-  return new Hono().post('/', idempotency(db), async (c) => {
+export function subscriptionRoutes(db: Db, mail: MailOutbox, keyed: Idempotency) {
+  return new Hono().post('/', keyed, async (c) => {
     const body = await readJsonBody(c, notifySchema);
     if (!body.ok) return body.response;
     const { email, product_name } = body.value;

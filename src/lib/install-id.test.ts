@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { INSTALL_ID_HEADER } from '../schemas/headers';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -16,7 +17,7 @@ describe('install id', () => {
   });
 
   it('rides on every outbox delivery', async () => {
-    const { installId, INSTALL_ID_HEADER } = await import('./install-id');
+    const { installId } = await import('./install-id');
     const { deliver } = await import('./outbox/deliver');
     const fetch = vi.fn(async () => new Response('{}', { status: 201 }));
     vi.stubGlobal('fetch', fetch);

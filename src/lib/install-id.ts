@@ -1,11 +1,6 @@
 import { createStore, get, update } from 'idb-keyval';
 
-/**
- * Every write carries the id of the installed app that sent it, so the server's rate limits
- * can tell apart the tablets of a booth that share one address (decision 110). It identifies
- * a browser profile, not a person, and is never stored with what was sent.
- */
-export const INSTALL_ID_HEADER = 'x-install-id';
+// Every write carries this id in INSTALL_ID_HEADER (src/schemas/headers.ts, decision 110).
 
 const KEY = 'install-id';
 let stored: Promise<string> | undefined;

@@ -24,6 +24,19 @@ export const HANDLED_FILTERS = ['open', 'handled', 'all'] as const;
 /** The subscriptions filter: waiting for stock, already mailed, or both. */
 export const SUBSCRIPTION_FILTERS = ['waiting', 'notified', 'all'] as const;
 
+/** One bad row of a product import and what is wrong with each of its fields. */
+export interface RowProblem {
+  /** 1-based: the data row of a CSV (header excluded), the item of a JSON list. */
+  row: number;
+  sku: string;
+  problems: Record<string, string>;
+}
+
+/** What a product import did, or why it wrote nothing (the failure travels as an error with its rows). */
+export type ImportReport =
+  | { ok: true; created: string[]; updated: string[]; restocked: string[] }
+  | { ok: false; error: string; rows: RowProblem[] };
+
 /** The header every write to /api/admin carries, holding the token the session was given. */
 export const CSRF_HEADER = 'x-csrf-token';
 

@@ -70,11 +70,11 @@ export const rmaProductLineSchema = v.object({
 const choice = <T extends readonly [string, ...string[]]>(options: T) => v.picklist(options, RMA_MESSAGES.required);
 const flag = () => v.optional(v.boolean(), false);
 
-/** Every text field of the request: what the form checks and what the server re-checks. */
 /** The product lines of a return: one at least, MAX_PRODUCT_LINES at most, each checked by `line`. */
 export const productLines = <T extends v.GenericSchema>(line: T) =>
   v.pipe(v.array(line), v.minLength(1, RMA_MESSAGES.products), v.maxLength(MAX_PRODUCT_LINES, RMA_MESSAGES.tooManyProducts));
 
+/** Every text field of the request: what the form checks and what the server re-checks. */
 export const rmaFieldsSchema = v.object({
   first_name: requiredText(RMA_MESSAGES.firstName, MAX.name),
   last_name: requiredText(RMA_MESSAGES.lastName, MAX.name),

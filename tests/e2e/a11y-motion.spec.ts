@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { COMMERCIAL_BANNER, POSTS_SECTION, TESTIMONIAL_SECTION, VIDEO_SECTION } from '../../src/content/home';
+import { blockVideoHosts } from './support/video-hosts';
 
 /** Motion on request only: scrolls jump for people who ask the system for less motion. */
 
 test.use({ serviceWorkers: 'block' });
 
-test.beforeEach(async ({ page }) => {
-  await page.route(/ytimg\.com|youtube-nocookie\.com|youtube\.com/, (route) => route.abort());
-});
+test.beforeEach(({ page }) => blockVideoHosts(page));
 
 /**
  * Presses Get Started and reads where the form is in the same task as the click, and again once

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { choose } from './support/forms';
 import { activeProducts, withStock, type ShopProduct } from './support/shop-products';
+import { blockVideoHosts } from './support/video-hosts';
 
 /**
  * axe-core over every route and every open state a visitor can reach: no serious or critical
@@ -10,10 +11,7 @@ import { activeProducts, withStock, type ShopProduct } from './support/shop-prod
 
 test.use({ serviceWorkers: 'block' });
 
-// Video thumbnails come from another host, unreachable from the test machine.
-test.beforeEach(async ({ page }) => {
-  await page.route(/ytimg\.com|youtube-nocookie\.com|youtube\.com/, (route) => route.abort());
-});
+test.beforeEach(({ page }) => blockVideoHosts(page));
 
 let products: ShopProduct[];
 test.beforeAll(async ({ request }) => {

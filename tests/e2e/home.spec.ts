@@ -15,12 +15,9 @@ import {
   CATEGORY_BLOCK,
 } from '../../src/content/home';
 import { HOME_RETAILER_TILES, isPlaceholderLink } from '../../src/content/retailers';
+import { blockVideoHosts } from './support/video-hosts';
 
-// Video thumbnails and embeds come from another host, unreachable from the test machine:
-// refuse them at once so every thumbnail walks its fallback chain to the drawn placeholder.
-test.beforeEach(async ({ page }) => {
-  await page.route(/ytimg\.com|youtube-nocookie\.com|youtube\.com/, (route) => route.abort());
-});
+test.beforeEach(({ page }) => blockVideoHosts(page));
 
 /** The spec's wording (01 offline video note), checked as the visitor reads it. */
 const OFFLINE_VIDEO_TEXT = "Video available when you're online";

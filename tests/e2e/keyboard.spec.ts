@@ -3,14 +3,13 @@ import { HOME_HERO } from '../../src/content/home-hero';
 import { POSTS_SECTION, TESTIMONIAL_SECTION, TESTIMONIALS } from '../../src/content/home';
 import { DIRECTORY_TEXT, US_RETAILERS } from '../../src/content/retailers';
 import { activeProducts } from './support/shop-products';
+import { blockVideoHosts } from './support/video-hosts';
 
 /** Everything a visitor does with the mouse, done with the keyboard alone. */
 
 test.use({ serviceWorkers: 'block' });
 
-test.beforeEach(async ({ page }) => {
-  await page.route(/ytimg\.com|youtube-nocookie\.com|youtube\.com/, (route) => route.abort());
-});
+test.beforeEach(({ page }) => blockVideoHosts(page));
 
 const focused = (page: Page) => page.locator(':focus');
 
@@ -23,12 +22,23 @@ async function tabTo(page: Page, target: Locator, limit = 80) {
   await expect(target).toBeFocused();
 }
 
-/** The focused element draws a ring: an outline or a box shadow that is not there without focus. */
+/**
+ * The focused element draws a ring: an outline or a box shadow that is not there without focus.
+ * Its style is read with the focus, then once more after blur(), and the focus is given back.
+ */
 async function showsFocus(page: Page) {
   return focused(page).evaluate((element) => {
-    const style = getComputedStyle(element);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    return outline || style.boxShadow !== 'none';
+    const ring = () => {
+      const style = getComputedStyle(element);
+      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      return { outline: outline ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}` : 'none', boxShadow: style.boxShadow };
+    };
+    const withFocus = ring();
+    (element as HTMLElement).blur();
+    const without = ring();
+    (element as HTMLElement).focus();
+    const drawn = withFocus.outline !== 'none' || withFocus.boxShadow !== 'none';
+    return drawn && (withFocus.outline !== without.outline || withFocus.boxShadow !== without.boxShadow);
   });
 }
 

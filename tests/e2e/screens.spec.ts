@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { everyRoute } from './support/routes';
+import { blockVideoHosts } from './support/video-hosts';
 
 /**
  * Phones, tablets and desktops: no page scrolls sideways, controls are big enough for a finger
@@ -8,9 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 test.use({ serviceWorkers: 'block' });
 
-test.beforeEach(async ({ page }) => {
-  await page.route(/ytimg\.com|youtube-nocookie\.com|youtube\.com/, (route) => route.abort());
-});
+test.beforeEach(({ page }) => blockVideoHosts(page));
 
 /** Phone, tablet portrait, tablet landscape (touch); desktop (mouse). */
 const SCREENS = [
@@ -31,26 +31,14 @@ const SCREENSHOT_PAGES = [
   { name: 'rma', path: '/rma' },
 ] as const;
 
+/**
+ * Every route of the app (read from the router's tree, so a new page is opened too) besides
+ * the pages above, with a filtered catalogue, a search and the 404 page.
+ */
 const OTHER_ROUTES = [
+  ...everyRoute().filter((route) => !SCREENSHOT_PAGES.some((page) => page.path === route)),
   '/categories?category=cords-accessories',
-  '/product-family',
-  '/led-grow-lights',
-  '/hid-lighting',
-  '/controllers',
-  '/grow-room-accessories',
-  '/ilogic-plus-1050w',
-  '/cannabis-cultivation',
-  '/led-grow-lights-market',
-  '/led-rebates-and-incentives',
-  '/usa-retailers',
-  '/canadian-retailers',
-  '/support',
-  '/technical-support',
   '/search?q=ilogic',
-  '/checkout',
-  '/offline',
-  '/outbox',
-  '/admin',
   '/no-such-page',
 ];
 

@@ -13,7 +13,7 @@ export async function up(db: Kysely<unknown>) {
 
   await db.schema
     .createTable('mail_outbox')
-    // What caused the message (e.g. lead:12:visitor): a second enqueue of the same cause is a no-op.
+    // What caused the message (e.g. lead:12:reply, rma:3:confirmation): a second enqueue of the same cause is a no-op.
     .addColumn('cause', 'text', (col) => col.primaryKey())
     .addColumn('kind', 'text', (col) => col.notNull())
     .addColumn('recipient', 'text', (col) => col.notNull())

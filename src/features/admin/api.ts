@@ -22,16 +22,12 @@ export const useStaffSession = create<SessionState>((set) => ({
 
 export class StaffApiError extends Error {
   constructor(
-    readonly status: number,
     message: string,
     readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
 }
-
-/** What a failed call says, for the line shown under the control that made it. */
-export const messageOf = (reason: unknown) => (reason instanceof Error ? reason.message : String(reason));
 
 export type Query = Record<string, string | undefined>;
 
@@ -65,7 +61,7 @@ export async function staffCall<T>(method: string, path: string, { query, json, 
   const body = (await response.json().catch(() => ({}))) as { error?: string; details?: Record<string, unknown> };
   if (!response.ok) {
     if (response.status === 401 && path !== '/session') useStaffSession.getState().signedOut();
-    throw new StaffApiError(response.status, body.error ?? `Error: ${response.status}`, body.details);
+    throw new StaffApiError(body.error ?? `Error: ${response.status}`, body.details);
   }
   return body as T;
 }

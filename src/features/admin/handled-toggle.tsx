@@ -1,7 +1,7 @@
 import { Checkbox } from '@mantine/core';
-import { useState } from 'react';
-import { messageOf, staffCall } from './api';
+import { staffCall } from './api';
 import { STAFF_TEXT } from './texts';
+import { useStaffAction } from './use-staff-action';
 
 interface HandledToggleProps {
   /** e.g. /leads/12 */
@@ -13,24 +13,16 @@ interface HandledToggleProps {
 }
 
 export function HandledToggle({ path, handledAt, label, onChange }: HandledToggleProps) {
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const toggle = async (handled: boolean) => {
-    setSaving(true);
-    try {
+  const { run, busy, error } = useStaffAction();
+  const toggle = (handled: boolean) =>
+    run(async () => {
       await staffCall('PUT', `${path}/handled`, { json: { handled } });
-      setError(null);
       onChange();
-    } catch (reason) {
-      setError(messageOf(reason));
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
   return (
     <Checkbox
       checked={handledAt !== null}
-      disabled={saving}
+      disabled={busy}
       onChange={(event) => void toggle(event.currentTarget.checked)}
       aria-label={`${STAFF_TEXT.handled}: ${label}`}
       error={error}

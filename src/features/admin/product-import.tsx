@@ -1,10 +1,13 @@
 import { Alert, Button, FileButton, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { messageOf, StaffApiError, staffCall } from './api';
+import { messageOf } from '../../lib/errors';
+import type { ImportReport, RowProblem } from '../../schemas/admin';
+import { StaffApiError, staffCall } from './api';
 import { STAFF_TEXT } from './texts';
-import type { ImportProblem, ImportReport } from './types';
 
-type Outcome = { ok: true; report: ImportReport } | { ok: false; error: string; rows: ImportProblem[] };
+/** A successful import's answer; a failed one arrives as a StaffApiError carrying its rows. */
+type Imported = Extract<ImportReport, { ok: true }>;
+type Outcome = { ok: true; report: Imported } | { ok: false; error: string; rows: RowProblem[] };
 
 /** Upload a product list; the server checks every row and answers with what it did or why not. */
 export function ProductImport({ onImported }: { onImported: () => void }) {
@@ -17,11 +20,11 @@ export function ProductImport({ onImported }: { onImported: () => void }) {
     form.append('file', file);
     setBusy(true);
     try {
-      const report = await staffCall<ImportReport>('POST', '/products/import', { form });
+      const report = await staffCall<Imported>('POST', '/products/import', { form });
       setOutcome({ ok: true, report });
       onImported();
     } catch (reason) {
-      const rows = reason instanceof StaffApiError && Array.isArray(reason.details.rows) ? (reason.details.rows as ImportProblem[]) : [];
+      const rows = reason instanceof StaffApiError && Array.isArray(reason.details.rows) ? (reason.details.rows as RowProblem[]) : [];
       setOutcome({ ok: false, error: messageOf(reason), rows });
     } finally {
       setBusy(false);

@@ -1,32 +1,25 @@
 import { Button, Group, NumberInput, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { messageOf, staffCall } from './api';
+import { staffCall } from './api';
 import { ProductImport } from './product-import';
 import { StaffList, when } from './staff-list';
 import { STAFF_TEXT } from './texts';
 import type { StockRow } from './types';
+import { useStaffAction } from './use-staff-action';
 
 /** One product's stock: edit, save; a change from 0 sends the back-in-stock mails. */
 function StockEditor({ product, onSaved }: { product: StockRow; onSaved: () => void }) {
   const [value, setValue] = useState<number | string>(product.stock);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { run, busy, error } = useStaffAction();
   const changed = String(value) !== String(product.stock);
 
-  const save = async () => {
-    setSaving(true);
-    try {
+  const save = () =>
+    run(async () => {
       const { stock } = await staffCall<{ stock: number }>('PUT', `/products/${product.id}/stock`, { json: { stock: value } });
-      setError(null);
       notifications.show({ color: 'green', message: STAFF_TEXT.products.saved(product.sku, stock) });
       onSaved();
-    } catch (reason) {
-      setError(messageOf(reason));
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <form
@@ -46,7 +39,7 @@ function StockEditor({ product, onSaved }: { product: StockRow; onSaved: () => v
           w={110}
           error={error}
         />
-        <Button type="submit" size="xs" disabled={!changed} loading={saving}>
+        <Button type="submit" size="xs" disabled={!changed} loading={busy}>
           {STAFF_TEXT.products.save}
         </Button>
       </Group>

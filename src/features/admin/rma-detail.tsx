@@ -1,16 +1,16 @@
 import { Alert, Anchor, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { messageOf, staffCall, staffUrl } from './api';
+import { messageOf } from '../../lib/errors';
+import { formatBytes } from '../../lib/format';
+import { staffCall, staffUrl } from './api';
 import { STAFF_TEXT } from './texts';
 import type { RmaDetail as Detail, RmaFile } from './types';
-
-const sizeOf = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
 /** Files go through the authorised endpoint as downloads; there is no other path to them. */
 function FileLink({ rmaId, file }: { rmaId: number; file: RmaFile }) {
   return (
     <Anchor href={staffUrl(`/rmas/${rmaId}/files/${file.id}`)} download={file.original_name} aria-label={STAFF_TEXT.rma.download(file.original_name)}>
-      {file.original_name} ({sizeOf(file.size)})
+      {file.original_name} ({formatBytes(file.size)})
     </Anchor>
   );
 }
@@ -36,7 +36,7 @@ export function RmaDetailModal({ rmaId, onClose }: { rmaId: number | null; onClo
   return (
     <Modal opened={rmaId !== null} onClose={onClose} title={rma?.rma_number ?? ''} size="xl">
       {error && <Alert color="red">{error}</Alert>}
-      {!rma && !error && <Loader aria-label="Loading" />}
+      {!rma && !error && <Loader aria-label={STAFF_TEXT.loading} />}
       {rma && (
         <Stack gap="md">
           <section>

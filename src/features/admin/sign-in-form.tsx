@@ -2,8 +2,9 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { messageOf } from '../../lib/errors';
 import { signInSchema } from '../../schemas/admin';
-import { messageOf, signIn } from './api';
+import { signIn } from './api';
 import { STAFF_TEXT } from './texts';
 
 export function SignInForm() {

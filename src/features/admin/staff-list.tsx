@@ -56,7 +56,7 @@ export function StaffList<T>({ path, filters = [], columns, row, above }: StaffL
         <Button component="a" href={staffUrl(`${path}.csv`, query)} download variant="light">
           {STAFF_TEXT.exportCsv}
         </Button>
-        {loading && <Loader size="sm" aria-label="Loading" />}
+        {loading && <Loader size="sm" aria-label={STAFF_TEXT.loading} />}
       </Group>
       {error && (
         <Alert color="red" title={STAFF_TEXT.loadFailed}>

@@ -6,6 +6,7 @@ export const STAFF_TEXT = {
   signIn: 'Sign in',
   signOut: 'Sign out',
   checking: 'Checking your session…',
+  loading: 'Loading',
   tabs: { leads: 'Leads', rmas: 'RMAs', subscriptions: 'Back-in-stock', mail: 'Mail', products: 'Products & stock' },
   search: 'Search',
   kind: 'Kind',

@@ -1,3 +1,5 @@
+import type { MAIL_STATUSES } from '../../schemas/admin';
+
 /** The shapes /api/admin answers with. */
 
 export interface ListAnswer<T> {
@@ -60,7 +62,7 @@ export interface OutboxMessage {
   kind: string;
   recipient: string;
   subject: string;
-  status: 'pending' | 'sending' | 'sent' | 'failed';
+  status: (typeof MAIL_STATUSES)[number];
   attempts: number;
   next_attempt_at: string;
   last_error: string | null;
@@ -74,11 +76,4 @@ export interface StockRow {
   item_name: string;
   stock: number;
   updated_at: string;
-}
-
-export type ImportReport = { ok: true; created: string[]; updated: string[]; restocked: string[] };
-export interface ImportProblem {
-  row: number;
-  sku: string;
-  problems: Record<string, string>;
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { messageOf, type Query, staffCall } from './api';
+import { messageOf } from '../../lib/errors';
+import { type Query, staffCall } from './api';
 import type { ListAnswer } from './types';
 
 /** A list from /api/admin, fetched again whenever its filters change or reload() is called. */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchProduct } from '../../lib/api';
+import { messageOf } from '../../lib/errors';
 import type { LandingProduct } from './model';
 
 export interface LandingProductState {
@@ -22,8 +23,7 @@ export function useLandingProduct(productId: number): LandingProductState {
       )
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        const message = error instanceof Error ? error.message : String(error);
-        setState({ id: productId, value: { product: null, loading: false, error: message } });
+        setState({ id: productId, value: { product: null, loading: false, error: messageOf(error) } });
       });
     return () => controller.abort();
   }, [productId]);

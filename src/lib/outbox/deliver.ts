@@ -1,4 +1,5 @@
-import { INSTALL_ID_HEADER, installId } from '../install-id';
+import { INSTALL_ID_HEADER } from '../../schemas/headers';
+import { installId } from '../install-id';
 import type { Delivery, OutboxEntry } from './model';
 import { fileData } from './store';
 
