@@ -4,7 +4,6 @@ import { createCatalogue } from './catalogue/repository';
 import { leadRoutes } from './routes/leads';
 import { productRoutes } from './routes/products';
 import { subscriptionRoutes } from './routes/subscriptions';
-import { rebateRoutes } from './routes/rebates';
 import { rmaRoutes } from './routes/rma';
 import { adminRoutes } from './admin/routes';
 import { readConfig } from './config';
@@ -47,7 +46,6 @@ export function createApp({ db, dataDir, distDir, allowedOrigins = [], trustProx
     .route('/products', productRoutes(catalogue))
     .route('/requestproduct', subscriptionRoutes(db, mail, keyed))
     .route('/', leadRoutes(db, mail, keyed))
-    .route('/', rebateRoutes(db, mail, keyed))
     .route('/uploadrma', rmaRoutes(db, { uploadsDir, keyed, mail }))
     .route('/admin', adminRoutes({ db, catalogue, uploadsDir, mail, trustProxy }))
     .all('*', (c) => c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}`, details: {} }, 404));

@@ -5,7 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RMA_ENDPOINT } from '../src/schemas/rma';
+import { rmaRequest } from '../src/schemas/rma';
+
+const RMA_ENDPOINT = rmaRequest.path;
 import { backup } from './backup';
 import { openDatabase, type Db } from './db/connection';
 import { uploadsDirOf } from './rma/storage';

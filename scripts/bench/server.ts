@@ -8,7 +8,9 @@ import autocannon from 'autocannon';
 import { createCatalogue } from '../../server/catalogue/repository';
 import { migrate, openDatabase } from '../../server/db/connection';
 import { INVOICE_PDF, rmaForm } from '../../server/testing/rma-form';
-import { RMA_ENDPOINT } from '../../src/schemas/rma';
+import { rmaRequest } from '../../src/schemas/rma';
+
+const RMA_ENDPOINT = rmaRequest.path;
 import { startAppServer } from './app-server';
 import { generateCatalogue } from './generate-catalogue';
 

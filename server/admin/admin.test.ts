@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RMA_ENDPOINT } from '../../src/schemas/rma';
+import { rmaRequest } from '../../src/schemas/rma';
+
+const RMA_ENDPOINT = rmaRequest.path;
 import { rmaForm } from '../testing/rma-form';
 import { CATALOGUE_LEAD as lead } from '../testing/lead';
 import { createTestApp } from '../testing/test-app';

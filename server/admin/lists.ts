@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import type { ExpressionBuilder, ReferenceExpression } from 'kysely';
 import type { Db } from '../db/connection';
-import { HANDLED_FILTERS, LEAD_KINDS, MAIL_STATUSES, SUBSCRIPTION_FILTERS, type LeadKind } from '../../src/schemas/admin';
+import { HANDLED_FILTERS, LEAD_KINDS, MAIL_STATUSES, SUBSCRIPTION_FILTERS } from '../../src/schemas/admin';
+import type { LeadKind } from '../../src/schemas/contracts';
 import { leadName } from '../mail/messages';
 import { productNameOf } from '../catalogue/repository';
 

@@ -1,5 +1,6 @@
 import { SITE } from '../../src/content/site';
-import { LEAD_KINDS, type LeadKind } from '../../src/schemas/admin';
+import { LEAD_KINDS } from '../../src/schemas/admin';
+import type { LeadKind } from '../../src/schemas/contracts';
 import type { MailContent } from './content';
 
 /** Every message the storefront sends, written once; outbox.ts decides when each goes. */

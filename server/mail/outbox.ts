@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { productNameOf, type AfterWrite } from '../catalogue/repository';
 import type { Database } from '../db/schema';
-import type { LeadKind } from '../../src/schemas/admin';
+import type { LeadKind } from '../../src/schemas/contracts';
 import { render, type MailContent } from './content';
 import { backInStock, leadReply, rmaConfirmation, salesCopy, type RmaSummary } from './messages';
 

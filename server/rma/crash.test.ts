@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RMA_ENDPOINT } from '../../src/schemas/rma';
+import { rmaRequest } from '../../src/schemas/rma';
+
+const RMA_ENDPOINT = rmaRequest.path;
 import { startServer, type RunningServer } from '../../tests/e2e/support/server';
 import { isPostgres } from '../db/dialect';
 import { encodeForm, rmaForm } from '../testing/rma-form';

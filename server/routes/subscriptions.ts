@@ -1,11 +1,9 @@
 import { Hono } from 'hono';
-import { notifySchema } from '../../src/schemas/notify';
+import { backInStockRequest, SUBSCRIBED_MESSAGE } from '../../src/schemas/notify';
 import type { Db } from '../db/connection';
 import type { Idempotency } from '../lib/idempotency';
 import type { MailOutbox } from '../mail/outbox';
 import { readJsonBody } from '../lib/validate';
-
-export const SUBSCRIBED_MESSAGE = "You're on the list! We'll email you when it is back in stock.";
 
 /**
  * POST /requestproduct — a back-in-stock request (02 §3.6). Asking twice for the same product
@@ -15,7 +13,7 @@ export const SUBSCRIBED_MESSAGE = "You're on the list! We'll email you when it i
  */
 export function subscriptionRoutes(db: Db, mail: MailOutbox, keyed: Idempotency) {
   return new Hono().post('/', keyed, async (c) => {
-    const body = await readJsonBody(c, notifySchema);
+    const body = await readJsonBody(c, backInStockRequest.body);
     if (!body.ok) return body.response;
     const { email, product_name } = body.value;
     await db.transaction().execute(async (trx) => {

@@ -16,20 +16,23 @@ import { afterDelivery, answerMessage, type Delivery, type FormDraft, type Outbo
 import { announce } from './outbox/replay';
 import { deleteEntry, deleteFiles, putEntry, saveEntry } from './outbox/store';
 import { requestBackgroundReplay } from './outbox/triggers';
+import type { Contract, Wire, WireFile } from '../schemas/contract';
 
-export interface SubmitFile {
-  /** The multipart part name, e.g. `invoice` or `files`. */
-  field: string;
-  file: File | Blob;
-  filename?: string;
-}
+/**
+ * Where each kind of submission is posted when it is not this server: the rebate form can point
+ * at the separate rebate service (VITE_REBATE_SERVICE_URL), which answers the same path.
+ */
+const SERVICE_BASES: Record<string, string | undefined> = {
+  rebate: import.meta.env.VITE_REBATE_SERVICE_URL as string | undefined,
+};
+
+/** The address a contract's submissions go to. */
+export const urlOf = (contract: Pick<Contract, 'kind' | 'path'>) => `${(SERVICE_BASES[contract.kind] ?? '').replace(/\/+$/, '')}${contract.path}`;
 
 export interface SubmitOptions {
   idempotencyKey: string;
   /** Multipart uploads report their progress as a fraction 0..1. */
   onUploadProgress?: (fraction: number) => void;
-  /** The line a person recognises it by in the outbox. */
-  summary?: string;
   /** The form's values and page, to reopen it filled in if the server refuses it later. */
   draft?: FormDraft;
 }
@@ -55,19 +58,14 @@ export const QUEUED_MESSAGE = "Saved — it will be sent when you're back online
 
 const queued: SubmitResult = { outcome: 'queued', status: 0, text: '', body: undefined };
 
-export async function submit(
-  endpoint: string,
-  payload: Record<string, unknown>,
-  files: SubmitFile[] = [],
-  options: SubmitOptions,
-): Promise<SubmitResult> {
+export async function submit<C extends Contract>(contract: C, { body, files }: Wire<unknown>, options: SubmitOptions): Promise<SubmitResult> {
   const entry: OutboxEntry = {
     id: options.idempotencyKey,
-    kind: endpoint.replace(/^.*\//, ''),
-    endpoint,
-    payload,
+    kind: contract.kind,
+    endpoint: urlOf(contract),
+    payload: body as Record<string, unknown>,
     files: files.map(describeFile),
-    summary: options.summary ?? endpoint,
+    summary: contract.summary(body),
     draft: options.draft,
     createdAt: Date.now(),
     state: 'pending',
@@ -128,7 +126,7 @@ async function queue(entry: OutboxEntry): Promise<SubmitResult> {
 }
 
 /** A file as the outbox lists it; its bytes are stored apart. */
-export const describeFile = ({ field, file, filename }: SubmitFile): StoredFile => ({
+export const describeFile = ({ field, file, filename }: WireFile): StoredFile => ({
   field,
   name: filename ?? (file instanceof File ? file.name : 'file'),
   type: file.type || 'application/octet-stream',

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LEAD_CONTRACTS, type LeadKind } from './contracts';
 
 /**
  * The staff inbox's vocabulary and request bodies, shared by the /admin screens and
@@ -7,15 +8,8 @@ import * as v from 'valibot';
 
 export const ADMIN_API = '/api/admin';
 
-/** `leads.kind` and how staff read it. */
-export const LEAD_KINDS = {
-  catalog: 'Catalogue request',
-  freelightlayout: 'Light layout request',
-  retailers: 'Retailer inquiry',
-  document: 'Document request',
-  rebate: 'Rebate request',
-} as const;
-export type LeadKind = keyof typeof LEAD_KINDS;
+/** `leads.kind` and how staff read it: the lead contracts' own labels. */
+export const LEAD_KINDS = Object.fromEntries(LEAD_CONTRACTS.map(({ kind, label }) => [kind, label])) as Record<LeadKind, string>;
 
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { documentRequestFormSchema, documentRequestSchema } from './document-request';
+import { documentRequest } from './document-request';
+
+const { form: documentRequestFormSchema, body: documentRequestSchema } = documentRequest;
 
 /** The message shown per field: the first one, as the form resolver and the server both report. */
 const messagesOf = (schema: v.GenericSchema, input: unknown) => {

@@ -1,13 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  catalogueLeadSchema,
-  catalogueRequestSchema,
-  lightLayoutLeadSchema,
-  lightLayoutRequestSchema,
-  retailerInquirySchema,
-  retailerLeadSchema,
-} from './leads';
+import { catalogueRequest, lightLayoutRequest, retailerInquiry } from './leads';
+
+const [catalogueRequestSchema, lightLayoutRequestSchema, retailerInquirySchema] = [catalogueRequest, lightLayoutRequest, retailerInquiry].map((contract) => contract.form);
+const [catalogueLeadSchema, lightLayoutLeadSchema, retailerLeadSchema] = [catalogueRequest, lightLayoutRequest, retailerInquiry].map((contract) => contract.body);
 
 /** The message shown per field: the first one, as the form resolver and the server both report. */
 const messagesOf = (schema: v.GenericSchema, input: unknown) => {

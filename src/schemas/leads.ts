@@ -1,12 +1,21 @@
 import * as v from 'valibot';
-import { COUNTRIES, CUSTOMER_TYPES } from '../content/regions';
-import { emailField, MAX, optionalText, phoneField, requiredText } from './fields';
+import { CUSTOMER_TYPES } from '../content/regions';
+import { contactLine, defineContract, leadAnswer, type Contract } from './contract';
+import { choice, countryField, emailField, MAX, optionalText, phoneField, present, REGION_MESSAGES, regionOfCountry, requiredText } from './fields';
 
 /**
- * The three lead forms (catalogue, free light layout, retailer inquiry): one schema per form
- * for the browser, and the schema of the payload each endpoint accepts, built from the same
- * field schemas so both sides speak with the spec's exact messages.
+ * The three lead forms (catalogue, free light layout, retailer inquiry) and the two lead-style
+ * requests (documents, rebates) are stored alike: one row in `leads` under the contract's kind,
+ * a reply to the visitor and a copy to sales. Each lead contract says who the lead is from.
  */
+export interface LeadContract<
+  Kind extends string = string,
+  Form extends v.GenericSchema = v.GenericSchema,
+  Body extends v.GenericSchema = v.GenericSchema,
+> extends Contract<Kind, Form, Body, typeof leadAnswer> {
+  /** Who sent it, for the mails and the staff inbox. (A method, so any lead contract fits a list of them.) */
+  contact(body: v.InferOutput<Body>): { name: string; email: string };
+}
 
 export const LEAD_MESSAGES = {
   fullName: 'Full name is required',
@@ -14,9 +23,7 @@ export const LEAD_MESSAGES = {
   emailInvalid: 'Email is invalid',
   phone: 'Phone is required',
   role: 'Please select your role',
-  state: 'State is required',
-  province: 'Province is required',
-  country: 'Country is required',
+  ...REGION_MESSAGES,
 } as const;
 
 /** The empty choice of the customer type list (catalogue, light layout and document forms). */
@@ -33,125 +40,89 @@ export const RETAILER_ROLES = [
   { value: 'other', label: 'Other' },
 ] as const;
 
-/** A string first, so a form can hold '' for "nothing chosen" before the picklist judges it. */
-export const choice = <const T extends string>(options: readonly T[], message: string) =>
-  v.pipe(v.string(message), v.picklist(options, message));
+export const fullNameField = present(requiredText(LEAD_MESSAGES.fullName, MAX.name));
+export const leadEmailField = present(emailField(LEAD_MESSAGES.email, LEAD_MESSAGES.emailInvalid));
+export const leadPhoneField = present(phoneField(LEAD_MESSAGES.phone));
+const country = present(countryField());
+const roleOf = (roles: readonly { value: string }[]) => present(choice(roles.map((role) => role.value), LEAD_MESSAGES.role));
 
-/** An absent field reads as a blank one, so a body missing it gets the field's own message. */
-export const present = <S extends v.GenericSchema<string, unknown>>(schema: S) => v.optional(schema, '');
+/** Where a lead form's state rule differs: the catalogue form asks for a State whatever the country. */
+type StateRule = 'always-state' | 'by-country';
 
-const customerType = present(choice(CUSTOMER_TYPES.map((type) => type.value), LEAD_MESSAGES.role));
-const retailerRole = present(choice(RETAILER_ROLES.map((role) => role.value), LEAD_MESSAGES.role));
-const fullName = present(requiredText(LEAD_MESSAGES.fullName, MAX.name));
-const email = present(emailField(LEAD_MESSAGES.email, LEAD_MESSAGES.emailInvalid));
-const phone = present(phoneField(LEAD_MESSAGES.phone));
-const country = present(choice(COUNTRIES, LEAD_MESSAGES.country));
-/** The catalogue form asks for a state whatever the country. */
-const anyRegion = present(requiredText(LEAD_MESSAGES.state));
-/** Checked against the country below, which alone knows whether a state or a province is missing. */
-const regionOfCountry = optionalText();
-
-/**
- * The light layout and retailer forms (and their payloads) need a state in the United States
- * and a province elsewhere. A partial check, so the message shows beside the other fields' ones.
- */
-const hasRegion = (input: { state: string }) => input.state !== '';
-const missingRegion = (issue: { input: { country: string } }) =>
-  issue.input.country === 'United States' ? LEAD_MESSAGES.state : LEAD_MESSAGES.province;
-
-/** Kept by the forms for the visitor's reference; never sent (01 §3). */
-const unsentExtras = { retailerName: optionalText(), companyName: optionalText() };
-
-export const catalogueRequestSchema = v.object({
-  fullName,
-  email,
-  phone,
-  role: customerType,
-  country,
-  state: anyRegion,
-  ...unsentExtras,
-});
-
-export const lightLayoutRequestSchema = v.pipe(
-  v.object({
-    fullName,
-    email,
-    phone,
-    role: customerType,
-    country,
-    state: regionOfCountry,
-    ...unsentExtras,
-  }),
-  v.forward(v.partialCheck([['country'], ['state']], hasRegion, missingRegion), ['state']),
-);
-
-export const retailerInquirySchema = v.pipe(
-  v.object({
-    fullName,
-    email,
-    phone,
-    role: retailerRole,
-    country,
-    state: regionOfCountry,
-    ...unsentExtras,
-  }),
-  v.forward(v.partialCheck([['country'], ['state']], hasRegion, missingRegion), ['state']),
-);
-
-export const catalogueLeadSchema = v.object({
-  name: fullName,
-  email,
-  phone,
-  country,
-  state: anyRegion,
-  customer_type_website: customerType,
-});
-
-export const lightLayoutLeadSchema = v.pipe(
-  v.object({
-    name: fullName,
-    email,
-    phone,
-    country,
-    state: regionOfCountry,
-    customer_type_website: customerType,
-  }),
-  v.forward(v.partialCheck([['country'], ['state']], hasRegion, missingRegion), ['state']),
-);
-
-export const retailerLeadSchema = v.pipe(
-  v.object({
-    name: fullName,
-    email,
-    phone,
-    country,
-    state: regionOfCountry,
-    customer_type_website: retailerRole,
-  }),
-  v.forward(v.partialCheck([['country'], ['state']], hasRegion, missingRegion), ['state']),
-);
-
-export type LeadFormSchema = typeof catalogueRequestSchema | typeof lightLayoutRequestSchema | typeof retailerInquirySchema;
-/** What every lead form holds, whichever role list it offers. */
-export type LeadFormValues = Required<v.InferInput<LeadFormSchema>>;
-/** The body of POST /api/catalog, /api/freelightlayout and /api/retailers (01 §7). */
-export type LeadPayload = Required<v.InferInput<typeof catalogueLeadSchema>>;
-
-/** What every contact form asks for, as the visitor typed it. */
-export interface ContactValues {
+/** Every lead form's values: the role list and the state rule differ, the fields do not. */
+export interface LeadFormValues {
   fullName: string;
-  phone: string;
   email: string;
+  phone: string;
+  role: string;
   country: string;
   state: string;
+  /** Kept by the forms for the visitor's reference; never sent. */
+  retailerName: string;
+  companyName: string;
 }
 
-/** The contact part of every lead-style body (01 §7): fullName goes as name, trimmed. */
-export const toContactPayload = (values: ContactValues, customerType: string) => ({
-  name: values.fullName.trim(),
-  phone: values.phone.trim(),
-  email: values.email.trim(),
-  country: values.country,
-  state: values.state,
-  customer_type_website: customerType,
+/** A schema with `S`'s input and output, with or without checks piped after it. */
+type SameAs<S extends v.GenericSchema> = v.GenericSchema<v.InferInput<S>, v.InferOutput<S>>;
+
+/** A lead form's contract: the form's fields as the spec names them, sent under the API's names. */
+function leadFormContract<const Kind extends string>({
+  kind,
+  path,
+  label,
+  roles,
+  stateRule,
+}: {
+  kind: Kind;
+  path: string;
+  label: string;
+  roles: readonly { value: string }[];
+  stateRule: StateRule;
+}) {
+  const role = roleOf(roles);
+  const state = stateRule === 'always-state' ? present(requiredText(LEAD_MESSAGES.state)) : optionalText();
+  const contactEntries = { email: leadEmailField, phone: leadPhoneField, country, state };
+  const formObject = v.object({ fullName: fullNameField, ...contactEntries, role, retailerName: optionalText(), companyName: optionalText() });
+  const bodyObject = v.object({ name: fullNameField, ...contactEntries, customer_type_website: role });
+  // The state check of 'by-country' forms needs both fields, so it runs on the whole object.
+  const form: SameAs<typeof formObject> = stateRule === 'by-country' ? v.pipe(formObject, regionOfCountry()) : formObject;
+  const body: SameAs<typeof bodyObject> = stateRule === 'by-country' ? v.pipe(bodyObject, regionOfCountry()) : bodyObject;
+  const contract = defineContract({
+    kind,
+    path,
+    label,
+    form,
+    body,
+    answer: leadAnswer,
+    // The spec's mapping: fullName goes as name and role as customer_type_website.
+    toBody: ({ fullName, email, phone, country, state, role }) => ({ name: fullName, email, phone, country, state, customer_type_website: role }),
+    summary: ({ name, email }) => contactLine(name, email),
+  });
+  return { ...contract, contact: ({ name, email }) => ({ name, email }) } satisfies LeadContract<Kind, typeof form, typeof body>;
+}
+
+export const catalogueRequest = leadFormContract({
+  kind: 'catalog',
+  path: '/api/catalog',
+  label: 'Catalogue request',
+  roles: CUSTOMER_TYPES,
+  stateRule: 'always-state',
 });
+
+export const lightLayoutRequest = leadFormContract({
+  kind: 'freelightlayout',
+  path: '/api/freelightlayout',
+  label: 'Free light layout request',
+  roles: CUSTOMER_TYPES,
+  stateRule: 'by-country',
+});
+
+export const retailerInquiry = leadFormContract({
+  kind: 'retailers',
+  path: '/api/retailers',
+  label: 'Retailer inquiry',
+  roles: RETAILER_ROLES,
+  stateRule: 'by-country',
+});
+
+export type LeadFormContract = ReturnType<typeof leadFormContract<string>>;

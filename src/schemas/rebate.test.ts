@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { REBATE_DEFAULTS, REBATE_MESSAGES, rebateSchema } from './rebate';
+import { REBATE_DEFAULTS, REBATE_MESSAGES, rebateRequest } from './rebate';
+
+const rebateSchema = rebateRequest.body;
 
 const valid = {
   contactName: 'Dana Reyes',

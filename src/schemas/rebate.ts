@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import { DEFAULT_COUNTRY, regionsOf } from '../content/regions';
-import { cappedText, countryField, emailField, MAX, phoneField, requiredText } from './fields';
+import { contactLine, defineContract, leadAnswer } from './contract';
+import { cappedText, choice, countryField, emailField, MAX, phoneField, REGION_MESSAGES, regionOfCountry, requiredText } from './fields';
+import type { LeadContract } from './leads';
 
-/** The rebate request (02 §3.5, §5.1): one schema for the form and the server. */
+/** The rebate request: one schema for the form and the server, posted as it is typed. */
 
 export const REBATE_CATEGORIES = ['LED', 'Controllers', 'Dehumidifiers', 'HVAC'] as const;
 export type RebateCategory = (typeof REBATE_CATEGORIES)[number];
@@ -14,48 +16,48 @@ export const REBATE_MESSAGES = {
   emailInvalid: 'Email is invalid',
   phone: 'Phone is required',
   rebateCategory: 'Please select a rebate category',
-  state: 'State is required',
-  province: 'Province is required',
+  ...REGION_MESSAGES,
   unknownRegion: 'Choose a state or province of the selected country',
 } as const;
 
-const COUNTRY_MESSAGE = 'Country is required';
-
 const regionNamed = (country: string, state: string) => regionsOf(country).some((region) => region.name === state);
 
-export const rebateSchema = v.pipe(
+const schema = v.pipe(
   v.object({
     contactName: requiredText(REBATE_MESSAGES.contactName, MAX.name),
     companyName: requiredText(REBATE_MESSAGES.companyName),
     workEmail: emailField(REBATE_MESSAGES.workEmail, REBATE_MESSAGES.emailInvalid),
     phone: phoneField(REBATE_MESSAGES.phone),
-    // Strings in, so the form can hold '' for "nothing chosen yet"; the picklists narrow them.
-    rebateCategory: v.pipe(v.string(REBATE_MESSAGES.rebateCategory), v.picklist(REBATE_CATEGORIES, REBATE_MESSAGES.rebateCategory)),
-    country: v.pipe(v.string(COUNTRY_MESSAGE), countryField(COUNTRY_MESSAGE)),
+    rebateCategory: choice(REBATE_CATEGORIES, REBATE_MESSAGES.rebateCategory),
+    country: countryField(),
     state: cappedText(MAX.text),
     subscribeNewsletter: v.optional(v.boolean(), false),
   }),
-  // partialCheck runs even when other fields fail, so the state message shows with the rest.
-  v.forward(
-    v.partialCheck(
-      [['country'], ['state']],
-      ({ country, state }) => country !== 'United States' || state !== '',
-      REBATE_MESSAGES.state,
-    ),
-    ['state'],
-  ),
-  v.forward(
-    v.partialCheck([['country'], ['state']], ({ country, state }) => country !== 'Canada' || state !== '', REBATE_MESSAGES.province),
-    ['state'],
-  ),
+  regionOfCountry(),
+  // The rebate team looks programmes up by state, so the name must be one of the country's.
   v.forward(
     v.partialCheck([['country'], ['state']], ({ country, state }) => state === '' || regionNamed(country, state), REBATE_MESSAGES.unknownRegion),
     ['state'],
   ),
 );
 
-export type RebateInput = v.InferInput<typeof rebateSchema>;
-export type RebateRequest = v.InferOutput<typeof rebateSchema>;
+export type RebateInput = v.InferInput<typeof schema>;
+export type RebateRequest = v.InferOutput<typeof schema>;
+
+export const rebateRequest = {
+  ...defineContract({
+    kind: 'rebate',
+    // The address the separate rebate service has always answered on; this server answers it too.
+    path: '/api/save-rebate-form.php',
+    label: 'Rebate request',
+    form: schema,
+    body: schema,
+    answer: leadAnswer,
+    toBody: (request) => request,
+    summary: ({ contactName, workEmail }) => contactLine(contactName, workEmail),
+  }),
+  contact: ({ contactName, workEmail }) => ({ name: contactName, email: workEmail }),
+} satisfies LeadContract<'rebate', typeof schema, typeof schema>;
 
 /** What the form starts with and returns to after a successful request. */
 export const REBATE_DEFAULTS = {

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
+import { contactLine, defineContract, type WireFile } from './contract';
 import { MAX, emailField, optionalText, requiredText } from './fields';
 
 /**
  * The warranty return (RMA) request, shared by the form and the server: the choices, the
- * field rules with their exact messages, and the file rules. No React and no DOM here.
+ * field rules with their exact messages, the file rules, and the contract of the one multipart
+ * request that carries it all. No React and no DOM here.
  */
-
-export const RMA_ENDPOINT = '/api/uploadrma/create-rma-complete';
 
 export const RMA_PRODUCTS = [
   'iLogic MS Plus 1050W',
@@ -165,4 +165,65 @@ export function evidenceFileProblem({ name, type, size }: FileFacts): string | n
   if (!isEvidenceType(type)) return FILE_MESSAGES.evidenceType(name);
   if (size > evidenceLimitBytes(type)) return FILE_MESSAGES.evidenceSize(name, fileKindOf(type));
   return null;
+}
+
+// ---- The request ---------------------------------------------------------------------------
+
+const isFile = (value: unknown): value is File => typeof Blob !== 'undefined' && value instanceof Blob;
+
+/** The server's field rules plus what only the browser holds: the files themselves. */
+const rmaFormSchema = v.object({
+  ...rmaFieldsSchema.entries,
+  invoice: v.custom<File | null>(isFile, RMA_MESSAGES.invoice),
+  products: productLines(
+    v.object({
+      ...rmaProductLineSchema.entries,
+      /** Local identifier: errors and React keys follow the line, not its position. */
+      id: v.string(),
+      files: v.array(v.custom<File>(isFile)),
+    }),
+  ),
+});
+
+/**
+ * What the server reads from the text parts: every field (choices as their own words, flags as
+ * 'true'/'false'), `products` as one JSON part whose lines carry an empty `attached_files`, and
+ * `file_lines` naming the product line of each evidence file, in the order the files travel.
+ */
+const rmaBodySchema = v.object({
+  ...rmaFieldsSchema.entries,
+  // The files of a line travel as parts of their own, so each line's list stays empty.
+  products: productLines(v.object({ ...rmaProductLineSchema.entries, attached_files: v.optional(v.tuple([]), []) })),
+  file_lines: v.optional(v.array(v.pipe(v.number(), v.integer(), v.minValue(0))), []),
+});
+
+export const rmaRequest = defineContract({
+  kind: 'rma',
+  path: '/api/uploadrma/create-rma-complete',
+  label: 'Return (RMA) request',
+  form: rmaFormSchema,
+  body: rmaBodySchema,
+  answer: v.object({ rma: v.object({ rma_number: v.string() }) }),
+  toBody: ({ invoice: _invoice, products, ...fields }) => ({
+    ...fields,
+    products: products.map(({ product, voltage, serial_numbers }) => ({ product, voltage, serial_numbers, attached_files: [] as [] })),
+    file_lines: products.flatMap((line, index) => line.files.map(() => index)),
+  }),
+  // The invoice first, then every evidence file under `files`, in file_lines' order.
+  toFiles: ({ invoice, products }): WireFile[] => [
+    ...(invoice ? [{ field: 'invoice', file: invoice }] : []),
+    ...products.flatMap((line) => line.files.map((file) => ({ field: 'files', file }))),
+  ],
+  summary: ({ first_name, last_name, email, file_lines = [] }) =>
+    `${contactLine(`${first_name} ${last_name}`, email)}, ${file_lines.length + 1} file(s)`,
+});
+
+export type RmaFormInput = v.InferInput<typeof rmaFormSchema>;
+
+/** The RMA number of an answer, which older servers gave at the top level. */
+export function rmaNumberOf(answer: unknown): string | undefined {
+  if (!answer || typeof answer !== 'object') return undefined;
+  const { rma, rma_number } = answer as { rma?: { rma_number?: unknown }; rma_number?: unknown };
+  const number = rma?.rma_number ?? rma_number;
+  return typeof number === 'string' || typeof number === 'number' ? String(number) : undefined;
 }

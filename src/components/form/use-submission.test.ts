@@ -1,7 +1,21 @@
 import { act, renderHook } from '@testing-library/react';
 import { holdFetch } from '../../../tests/setup/held-fetch';
 import { QUEUED_MESSAGE } from '../../lib/submit';
+import * as v from 'valibot';
+import { defineContract } from '../../schemas/contract';
 import { useSubmission } from './use-submission';
+
+const emailOnly = v.object({ email: v.string() });
+const testContract = defineContract({
+  kind: 'test',
+  path: '/api/test',
+  label: 'Test request',
+  form: emailOnly,
+  body: emailOnly,
+  answer: v.unknown(),
+  toBody: (values) => values,
+  summary: ({ email }) => email,
+});
 
 type Reply = { status: number; body?: unknown } | 'network';
 
@@ -16,10 +30,10 @@ function stubFetch(...replies: Reply[]) {
   return { fetchMock: server.fetchMock, keys, answerNext };
 }
 
-/** The hook on `endpoint`, and one send answered by the stub's next reply. */
-function renderSubmission(endpoint: string, answerNext: () => Promise<void>) {
-  const { result } = renderHook(() => useSubmission(endpoint));
-  const sendAndAnswer = async (payload: Record<string, unknown> = { email: 'a@b.co' }) => {
+/** The hook, and one send answered by the stub's next reply. */
+function renderSubmission(answerNext: () => Promise<void>) {
+  const { result } = renderHook(() => useSubmission(testContract));
+  const sendAndAnswer = async (payload: { email: string } = { email: 'a@b.co' }) => {
     let sent!: Promise<unknown>;
     act(() => {
       sent = result.current.send(payload);
@@ -38,7 +52,7 @@ afterEach(() => {
 describe('useSubmission', () => {
   it('is sending while in flight, ignores a second submit, then succeeds', async () => {
     const { fetchMock, answerNext } = stubFetch({ status: 201, body: { message: 'Received' } });
-    const { result } = renderHook(() => useSubmission('/api/catalog'));
+    const { result } = renderHook(() => useSubmission(testContract));
     expect(result.current.status).toBe('idle');
 
     let first!: Promise<unknown>;
@@ -59,7 +73,7 @@ describe('useSubmission', () => {
   it('keeps the key for a retry of the same payload, renews it after success and for a changed payload', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { keys, answerNext } = stubFetch({ status: 500 }, { status: 201 }, { status: 201 }, { status: 500 }, { status: 201 });
-    const { result, sendAndAnswer } = renderSubmission('/api/catalog', answerNext);
+    const { result, sendAndAnswer } = renderSubmission(answerNext);
 
     await sendAndAnswer({ email: 'a@b.co' });
     expect(result.current.status).toBe('error');
@@ -83,15 +97,15 @@ describe('useSubmission', () => {
   ])('logs the failure detail and turns to error (%#)', async (reply, detail) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { answerNext } = stubFetch(reply);
-    const { result, sendAndAnswer } = renderSubmission('/api/retailers', answerNext);
+    const { result, sendAndAnswer } = renderSubmission(answerNext);
     await sendAndAnswer();
     expect(result.current.status).toBe('error');
-    expect(log).toHaveBeenCalledWith('POST /api/retailers failed:', detail);
+    expect(log).toHaveBeenCalledWith('POST /api/test failed:', detail);
   });
 
   it('hands the submission to the outbox when the server cannot be reached, and renews the key', async () => {
     const { keys, answerNext } = stubFetch('network', { status: 201 });
-    const { result, sendAndAnswer } = renderSubmission('/api/retailers', answerNext);
+    const { result, sendAndAnswer } = renderSubmission(answerNext);
     await sendAndAnswer();
     expect(result.current.status).toBe('queued');
     expect(result.current.done).toBe(true);
@@ -102,7 +116,7 @@ describe('useSubmission', () => {
 
   it('ignores an answer that arrives after reset', async () => {
     const { answerNext } = stubFetch({ status: 201 });
-    const { result } = renderHook(() => useSubmission('/api/catalog'));
+    const { result } = renderHook(() => useSubmission(testContract));
     let sent!: Promise<unknown>;
     act(() => {
       sent = result.current.send({ email: 'a@b.co' });

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import * as v from 'valibot';
 import { draftFor, draftTaken } from '../../lib/outbox/draft';
-import { newIdempotencyKey, submit, type SubmitResult } from '../../lib/submit';
+import { newIdempotencyKey, submit, urlOf, type SubmitResult } from '../../lib/submit';
+import type { Contract, FormInput } from '../../schemas/contract';
 
 /** 'queued': no connection, so the outbox holds it and sends it later (lib/submit.ts). */
 export type SubmissionStatus = 'idle' | 'sending' | 'success' | 'queued' | 'error';
@@ -17,12 +19,6 @@ export function failureDetail(result: SubmitResult): string {
   return `API Error: ${result.status}`;
 }
 
-/** How the outbox lists a lead-style submission: who sent it. */
-function contactOf(payload: Record<string, unknown>): string {
-  const { name, email } = payload;
-  return [name, email].filter((part) => typeof part === 'string' && part).join(' — ');
-}
-
 /**
  * One form's submission: its status, and the Idempotency-Key its POSTs carry.
  *
@@ -35,7 +31,8 @@ function contactOf(payload: Record<string, unknown>): string {
  * the server refuse the submission later: it then starts from `draft` and sends again under the
  * same key, which replaces the refused entry.
  */
-export function useSubmission(endpoint: string, summarize: (payload: Record<string, unknown>) => string = contactOf) {
+export function useSubmission<C extends Contract>(contract: C) {
+  const endpoint = urlOf(contract);
   const [status, setStatus] = useState<SubmissionStatus>('idle');
   const [reopened] = useState(() => draftFor(endpoint));
   useEffect(() => {
@@ -48,19 +45,19 @@ export function useSubmission(endpoint: string, summarize: (payload: Record<stri
   const generation = useRef(0);
 
   const send = useCallback(
-    async (payload: Record<string, unknown>, values?: unknown): Promise<SubmitResult | null> => {
+    async (values: FormInput<C>, { reopenable = false }: { reopenable?: boolean } = {}): Promise<SubmitResult | null> => {
       if (inFlight.current) return null;
       inFlight.current = true;
       const attempt = generation.current;
-      const body = JSON.stringify(payload);
+      const wire = v.parse(contract.payload, values);
+      const body = JSON.stringify(wire.body);
       if (key.current === null || (lastBody.current !== undefined && lastBody.current !== body)) key.current = newIdempotencyKey();
       lastBody.current = body;
       setStatus('sending');
 
-      const result = await submit(endpoint, payload, [], {
+      const result = await submit(contract, wire, {
         idempotencyKey: key.current,
-        summary: summarize(payload),
-        draft: values === undefined ? undefined : { path: window.location.pathname, values },
+        draft: reopenable ? { path: window.location.pathname, values } : undefined,
       });
       if (attempt !== generation.current) return null;
       inFlight.current = false;
@@ -75,7 +72,7 @@ export function useSubmission(endpoint: string, summarize: (payload: Record<stri
       }
       return result;
     },
-    [endpoint, summarize],
+    [contract, endpoint],
   );
 
   const reset = useCallback(() => {
@@ -86,7 +83,7 @@ export function useSubmission(endpoint: string, summarize: (payload: Record<stri
 
   /** Taken off the visitor's hands: sent, or held by the outbox. Either way the form starts afresh. */
   const done = status === 'success' || status === 'queued';
-  return { status, sending: status === 'sending', done, send, reset, draft: reopened?.values };
+  return { status, sending: status === 'sending', done, send, reset, draft: reopened?.values as FormInput<C> | undefined };
 }
 
 /**

@@ -80,7 +80,7 @@ function ItemActions({ item, onSpecSheet }: { item: AccessoryItem; onSpecSheet: 
           variant="light"
           size="xs"
           aria-label={`${ACCESSORIES_INTRO.specSheet}: ${item.name}`}
-          onClick={() => onSpecSheet({ productName: item.name, specSheetUrl: item.specSheetUrl })}
+          onClick={() => onSpecSheet({ productName: item.name, sku: item.sku, specSheetUrl: item.specSheetUrl })}
         >
           {ACCESSORIES_INTRO.specSheet}
         </Button>

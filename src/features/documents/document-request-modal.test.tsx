@@ -5,7 +5,7 @@ import { holdFetch, fakeTimersKeepingStorage } from '../../../tests/setup/held-f
 import { DocumentRequestModal } from './document-request-modal';
 import type { DocumentRequest } from './model';
 
-const request: DocumentRequest = { productName: 'iLogic Plus 1050W', specSheetUrl: '/docs/il-l1050ms-spec.pdf', manualUrl: null };
+const request: DocumentRequest = { productName: 'iLogic Plus 1050W', sku: 'IL-L1050MS', specSheetUrl: '/docs/il-l1050ms-spec.pdf', manualUrl: null };
 
 function stubServer() {
   const server = holdFetch();
@@ -90,6 +90,7 @@ describe('DocumentRequestModal', () => {
         state: 'Oregon',
         customer_type_website: 'retail',
         product_name: 'iLogic Plus 1050W',
+        sku: 'IL-L1050MS',
         spec_sheet_url: '/docs/il-l1050ms-spec.pdf',
         manual_url: null,
       },

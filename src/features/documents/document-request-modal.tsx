@@ -11,17 +11,10 @@ import { useAfterDone, useSubmission } from '../../components/form/use-submissio
 import { CUSTOMER_TYPES } from '../../content/regions';
 import { SITE } from '../../content/site';
 import { useOpenedAfterMount } from '../../lib/use-opened-after-mount';
-import { DEFAULT_DOCUMENT_PRODUCT_NAME, documentRequestFormSchema, type DocumentRequestFormValues } from '../../schemas/document-request';
+import { DEFAULT_DOCUMENT_PRODUCT_NAME, documentRequest, type DocumentRequestFormValues } from '../../schemas/document-request';
 import { CUSTOMER_TYPE_PLACEHOLDER } from '../../schemas/leads';
 import { DOCUMENT_TEXT } from './messages';
-import {
-  DOCUMENT_CLOSE_MS,
-  DOCUMENT_ENDPOINT,
-  EMPTY_DOCUMENT_REQUEST,
-  requestedDocuments,
-  toDocumentPayload,
-  type DocumentRequest,
-} from './model';
+import { DOCUMENT_CLOSE_MS, emptyDocumentRequest, requestedDocuments, requestedFields, type DocumentRequest } from './model';
 
 export interface DocumentRequestModalProps {
   opened: boolean;
@@ -37,17 +30,18 @@ export function DocumentRequestModal({ opened, onClose, request }: DocumentReque
   // Opens a render after mounting, so closing gives the focus back to the opener.
   const shown = useOpenedAfterMount(opened);
   const form = useForm<DocumentRequestFormValues>({
-    resolver: valibotResolver(documentRequestFormSchema, undefined, { raw: true }),
-    defaultValues: EMPTY_DOCUMENT_REQUEST,
+    resolver: valibotResolver(documentRequest.form, undefined, { raw: true }),
+    defaultValues: emptyDocumentRequest(request),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
-  const submission = useSubmission(DOCUMENT_ENDPOINT);
+  const submission = useSubmission(documentRequest);
   const productName = request.productName.trim() || DEFAULT_DOCUMENT_PRODUCT_NAME;
   const documents = requestedDocuments(request, DOCUMENT_TEXT);
 
+  // The same modal serves every product of a page: each opening asks for the product it was opened for.
   const onOpen = useEffectEvent(() => {
-    form.clearErrors();
+    form.reset({ ...form.getValues(), ...requestedFields(request) });
     submission.reset();
   });
   useEffect(() => {
@@ -55,14 +49,14 @@ export function DocumentRequestModal({ opened, onClose, request }: DocumentReque
   }, [opened]);
 
   const close = () => {
-    form.reset(EMPTY_DOCUMENT_REQUEST);
+    form.reset(emptyDocumentRequest(request));
     submission.reset();
     onClose();
   };
   useAfterDone(submission.done, DOCUMENT_CLOSE_MS, close);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    await submission.send(toDocumentPayload(values, request));
+    await submission.send(values);
   });
 
   return (

@@ -1,39 +1,35 @@
 import { DEFAULT_COUNTRY } from '../../content/regions';
-import { toContactPayload } from '../../schemas/leads';
-import {
-  DEFAULT_DOCUMENT_PRODUCT_NAME,
-  type DocumentRequestFormValues,
-  type DocumentRequestPayload,
-} from '../../schemas/document-request';
+import type { DocumentRequestFormValues } from '../../schemas/document-request';
 
-export const DOCUMENT_ENDPOINT = '/api/document';
-/** 02 §9: the modal closes this long after a successful request. */
+/** The modal closes this long after a successful request. */
 export const DOCUMENT_CLOSE_MS = 2000;
 
 /** What a page asks documents for: the product, and the links the request names. */
 export interface DocumentRequest {
   productName: string;
+  sku?: string;
   specSheetUrl?: string | null;
   manualUrl?: string | null;
 }
 
-export const EMPTY_DOCUMENT_REQUEST: DocumentRequestFormValues = {
+/** The fields the page sets rather than the visitor: which documents of which product. */
+export const requestedFields = (request: DocumentRequest) => ({
+  product_name: request.productName.trim(),
+  sku: request.sku ?? '',
+  spec_sheet_url: request.specSheetUrl || null,
+  manual_url: request.manualUrl || null,
+});
+
+/** A blank form for `request`: the visitor fills in who they are; the product rides along unseen. */
+export const emptyDocumentRequest = (request: DocumentRequest): DocumentRequestFormValues => ({
   fullName: '',
   email: '',
   phone: '',
   customerType: '',
   country: DEFAULT_COUNTRY,
   state: '',
-};
-
-export function toDocumentPayload(values: DocumentRequestFormValues, request: DocumentRequest): DocumentRequestPayload {
-  return {
-    ...toContactPayload(values, values.customerType),
-    product_name: request.productName.trim() || DEFAULT_DOCUMENT_PRODUCT_NAME,
-    spec_sheet_url: request.specSheetUrl || null,
-    manual_url: request.manualUrl || null,
-  };
-}
+  ...requestedFields(request),
+});
 
 /** The document kinds a request names, for the line that tells the visitor what they will get. */
 export function requestedDocuments(request: DocumentRequest, labels: { specSheet: string; manual: string }): string[] {

@@ -4,10 +4,10 @@ import { FormStatus } from '../../components/form/form-status';
 import { useAfterDone } from '../../components/form/use-submission';
 import { CUSTOMER_TYPES } from '../../content/regions';
 import { useOpenedAfterMount } from '../../lib/use-opened-after-mount';
-import { catalogueRequestSchema, CUSTOMER_TYPE_PLACEHOLDER } from '../../schemas/leads';
+import { catalogueRequest, CUSTOMER_TYPE_PLACEHOLDER } from '../../schemas/leads';
 import { LeadFields } from './lead-fields';
 import { LEAD_TEXT } from './messages';
-import { CATALOGUE_CLOSE_MS, LEAD_ENDPOINTS } from './model';
+import { CATALOGUE_CLOSE_MS } from './model';
 import { SendButton } from './send-button';
 import { useLeadForm } from './use-lead-form';
 
@@ -20,7 +20,7 @@ export interface CatalogueRequestModalProps {
 export function CatalogueRequestModal({ opened, onClose }: CatalogueRequestModalProps) {
   // Opens a render after mounting, so closing gives the focus back to the opener.
   const shown = useOpenedAfterMount(opened);
-  const { form, submission, onSubmit, clear } = useLeadForm(catalogueRequestSchema, LEAD_ENDPOINTS.catalogue);
+  const { form, submission, onSubmit, clear } = useLeadForm(catalogueRequest);
 
   const close = () => {
     clear();

@@ -1,14 +1,14 @@
 import { useAfterDone } from '../../components/form/use-submission';
 import { CUSTOMER_TYPES } from '../../content/regions';
-import { CUSTOMER_TYPE_PLACEHOLDER, lightLayoutRequestSchema } from '../../schemas/leads';
+import { CUSTOMER_TYPE_PLACEHOLDER, lightLayoutRequest } from '../../schemas/leads';
 import { LeadFormPanel } from './lead-form-panel';
 import { LEAD_TEXT } from './messages';
-import { EMPTY_LEAD, LEAD_ENDPOINTS, LIGHT_LAYOUT_SUCCESS_MS } from './model';
+import { EMPTY_LEAD, LIGHT_LAYOUT_SUCCESS_MS } from './model';
 import { useLeadForm } from './use-lead-form';
 
 /** The home page's free light layout request; the Get Started banner scrolls to its id. */
 export function FreeLightLayoutForm() {
-  const lead = useLeadForm(lightLayoutRequestSchema, LEAD_ENDPOINTS.lightLayout, {
+  const lead = useLeadForm(lightLayoutRequest, {
     onSent: () => lead.form.reset(EMPTY_LEAD),
     reopenable: true,
   });

@@ -1,11 +1,5 @@
 import { DEFAULT_COUNTRY } from '../../content/regions';
-import { toContactPayload, type LeadFormValues, type LeadPayload } from '../../schemas/leads';
-
-export const LEAD_ENDPOINTS = {
-  catalogue: '/api/catalog',
-  lightLayout: '/api/freelightlayout',
-  retailer: '/api/retailers',
-} as const;
+import type { LeadFormValues } from '../../schemas/leads';
 
 /** 01 §9: the catalogue modal closes, and the two page forms' banners go, after these. */
 export const CATALOGUE_CLOSE_MS = 2000;
@@ -22,6 +16,3 @@ export const EMPTY_LEAD: LeadFormValues = {
   retailerName: '',
   companyName: '',
 };
-
-/** 01 §7: fullName goes as name and role as customer_type_website; retailer and company names stay home. */
-export const toLeadPayload = (values: LeadFormValues): LeadPayload => toContactPayload(values, values.role);

@@ -1,13 +1,13 @@
 import { useAfterDone } from '../../components/form/use-submission';
-import { RETAILER_ROLE_PLACEHOLDER, RETAILER_ROLES, retailerInquirySchema } from '../../schemas/leads';
+import { RETAILER_ROLE_PLACEHOLDER, RETAILER_ROLES, retailerInquiry } from '../../schemas/leads';
 import { LeadFormPanel } from './lead-form-panel';
 import { LEAD_TEXT } from './messages';
-import { LEAD_ENDPOINTS, RETAILER_SUCCESS_MS } from './model';
+import { RETAILER_SUCCESS_MS } from './model';
 import { useLeadForm } from './use-lead-form';
 
 /** The /usa-retailers partnership inquiry: after success the message stays 3 s, then the form starts afresh. */
 export function RetailerInquiryForm() {
-  const lead = useLeadForm(retailerInquirySchema, LEAD_ENDPOINTS.retailer, { reopenable: true });
+  const lead = useLeadForm(retailerInquiry, { reopenable: true });
   useAfterDone(lead.submission.done, RETAILER_SUCCESS_MS, lead.clear);
 
   return (

@@ -2,13 +2,12 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, Modal, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import * as v from 'valibot';
 import { QueuedNotice } from '../../components/form/form-status';
 import { newIdempotencyKey, submit } from '../../lib/submit';
 import { useOpenedAfterMount } from '../../lib/use-opened-after-mount';
-import { notifySchema, type NotifyInput, type NotifyRequest } from '../../schemas/notify';
+import { backInStockRequest, type NotifyInput } from '../../schemas/notify';
 import { NOTIFY_CLOSE_AFTER_MS, NOTIFY_RESET_AFTER_MS, NOTIFY_TEXT, notifyErrorOf } from './model';
-
-export const NOTIFY_ENDPOINT = '/api/requestproduct';
 
 interface NotifyModalProps {
   opened: boolean;
@@ -24,8 +23,8 @@ export default function NotifyModal({ opened, onClose, productName }: NotifyModa
   /** Taken: by the server ('sent') or by the outbox until the connection is back ('queued'). */
   const [sent, setSent] = useState<'sent' | 'queued' | false>(false);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-  const form = useForm<NotifyInput, unknown, NotifyRequest>({
-    resolver: valibotResolver(notifySchema),
+  const form = useForm<NotifyInput>({
+    resolver: valibotResolver(backInStockRequest.form, undefined, { raw: true }),
     defaultValues: { email: '', product_name: productName },
   });
   const { errors, isSubmitting } = form.formState;
@@ -46,10 +45,7 @@ export default function NotifyModal({ opened, onClose, productName }: NotifyModa
   };
 
   const send = form.handleSubmit(async (values) => {
-    const result = await submit(NOTIFY_ENDPOINT, values, [], {
-      idempotencyKey: key,
-      summary: `${values.product_name} — ${values.email}`,
-    });
+    const result = await submit(backInStockRequest, v.parse(backInStockRequest.payload, values), { idempotencyKey: key });
     const error = result.outcome === 'queued' ? undefined : notifyErrorOf(result);
     if (error) {
       form.setError('email', { type: 'server', message: error });

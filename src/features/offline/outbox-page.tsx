@@ -9,7 +9,9 @@ import { formatAge } from '../../lib/format';
 import { useOnline } from '../../lib/use-online';
 import { sendNow } from './outbox-runtime';
 import { useOutboxStore } from './outbox-store';
-import { kindLabel, rmaNumberOf, STATE_LABELS } from './outbox-texts';
+import { labelOf } from '../../schemas/contracts';
+import { rmaNumberOf } from '../../schemas/rma';
+import { STATE_LABELS } from './outbox-texts';
 import classes from './outbox-page.module.css';
 
 const STATE_COLOURS: Record<OutboxEntry['state'], string> = {
@@ -64,7 +66,7 @@ export function OutboxPage() {
             <li key={entry.id} className={classes.item}>
               <Group justify="space-between" wrap="wrap">
                 <div>
-                  <strong>{kindLabel(entry.kind)}</strong>
+                  <strong>{labelOf(entry.kind)}</strong>
                   <div>{entry.summary}</div>
                   <Text size="sm" c="dimmed">
                     {formatAge(entry.createdAt, now)}
@@ -100,7 +102,7 @@ export function OutboxPage() {
       )}
 
       <Modal opened={!!discarding} onClose={() => setDiscarding(null)} title="Discard this submission?">
-        <p>{discarding && `${kindLabel(discarding.kind)}: ${discarding.summary}`}</p>
+        <p>{discarding && `${labelOf(discarding.kind)}: ${discarding.summary}`}</p>
         <p>It has not reached us and will not be sent. This cannot be undone.</p>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setDiscarding(null)}>

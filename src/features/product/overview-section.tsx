@@ -9,7 +9,7 @@ export function OverviewSection({ product }: { product: Product }) {
   const documents = useDocumentRequest();
   const html = product.long_description?.trim() ? sanitizeHtml(product.long_description) : '';
   const hasDocuments = !!(product.spec_sheet || product.manual);
-  const open = () => documents.open({ productName: product.item_name, specSheetUrl: product.spec_sheet, manualUrl: product.manual });
+  const open = () => documents.open({ productName: product.item_name, sku: product.sku, specSheetUrl: product.spec_sheet, manualUrl: product.manual });
 
   return (
     <section className={classes.section} aria-labelledby="overview-heading">

@@ -8,22 +8,18 @@ import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
 import { useAfterDone, useRevealWhenReopened, useSubmission } from '../../components/form/use-submission';
 import { REBATE_FORM_TEXT, REBATE_SUCCESS_MS } from '../../content/rebates';
-import { REBATE_CATEGORIES, REBATE_DEFAULTS, rebateSchema, type RebateInput, type RebateRequest } from '../../schemas/rebate';
-import { REBATE_ENDPOINT } from './api';
+import { REBATE_CATEGORIES, REBATE_DEFAULTS, rebateRequest, type RebateInput } from '../../schemas/rebate';
 import classes from './rebates.module.css';
-
-/** How the outbox lists a rebate request: who asked. */
-const contactOfRequest = (request: Record<string, unknown>) => `${request.contactName} — ${request.workEmail}`;
 
 /**
  * Contact Us: nothing is sent until every field passes; the success message stays 5 s, then
  * the form starts over. A failure keeps what the visitor typed so they can try again.
  */
 export function RebateForm() {
-  const { status, sending, done, send, reset, draft } = useSubmission(REBATE_ENDPOINT, contactOfRequest);
-  const form = useForm<RebateInput, unknown, RebateRequest>({
-    resolver: valibotResolver(rebateSchema),
-    defaultValues: (draft as RebateInput | undefined) ?? REBATE_DEFAULTS,
+  const { status, sending, done, send, reset, draft } = useSubmission(rebateRequest);
+  const form = useForm<RebateInput>({
+    resolver: valibotResolver(rebateRequest.form, undefined, { raw: true }),
+    defaultValues: draft ?? REBATE_DEFAULTS,
     mode: 'onSubmit',
     // 'all' makes the resolver run the whole schema: the first-issue mode stops before the
     // country-dependent state check whenever another field is empty.
@@ -37,8 +33,8 @@ export function RebateForm() {
 
   const ref = useRevealWhenReopened<HTMLFormElement>(draft);
 
-  const onSubmit = form.handleSubmit(async (request) => {
-    await send({ ...request }, request);
+  const onSubmit = form.handleSubmit(async (values) => {
+    await send(values, { reopenable: true });
   });
 
   return (

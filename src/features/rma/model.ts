@@ -1,14 +1,6 @@
-import * as v from 'valibot';
 import type { FieldErrors } from 'react-hook-form';
-import { QUEUED_MESSAGE, type SubmitFile, type SubmitResult } from '../../lib/submit';
-import {
-  DEFAULT_RESOLUTION_TYPE,
-  RMA_FLAG_FIELDS,
-  productLines,
-  RMA_MESSAGES,
-  rmaFieldsSchema,
-  rmaProductLineSchema,
-} from '../../schemas/rma';
+import { QUEUED_MESSAGE, type SubmitResult } from '../../lib/submit';
+import { DEFAULT_RESOLUTION_TYPE, rmaNumberOf } from '../../schemas/rma';
 import { LABELS, STATUS, SUCCESS_WORD, productLineTitle } from './messages';
 
 export interface RmaProductLine {
@@ -80,53 +72,6 @@ export const emptyRmaForm = (): RmaFormValues => ({
   products: [newProductLine()],
   issue_description: '',
 });
-
-const isFile = (value: unknown): value is File => typeof Blob !== 'undefined' && value instanceof Blob;
-
-/** The server's field rules plus what only the browser holds: the files themselves. */
-export const rmaFormSchema = v.object({
-  ...rmaFieldsSchema.entries,
-  invoice: v.custom<File | null>(isFile, RMA_MESSAGES.invoice),
-  products: productLines(
-    v.object({
-      ...rmaProductLineSchema.entries,
-      id: v.string(),
-      files: v.array(v.custom<File>(isFile)),
-    }),
-  ),
-});
-
-const TEXT_FIELDS = Object.keys(rmaFieldsSchema.entries).filter(
-  (key) => key !== 'products' && !(RMA_FLAG_FIELDS as readonly string[]).includes(key),
-) as (keyof RmaFormValues)[];
-
-/**
- * The multipart request of 03 §7: every field as a text part (choices as their own words,
- * flags as 'true'/'false'), `products` as one JSON part, the invoice, then every evidence file
- * under `files` with `file_lines` naming the product line of each, in the same order.
- */
-export function buildRmaRequest(values: RmaFormValues): { payload: Record<string, string>; files: SubmitFile[] } {
-  const payload: Record<string, string> = {};
-  for (const key of TEXT_FIELDS) payload[key] = String(values[key] ?? '');
-  for (const flag of RMA_FLAG_FIELDS) payload[flag] = values[flag] ? 'true' : 'false';
-  payload.products = JSON.stringify(
-    values.products.map(({ product, voltage, serial_numbers }) => ({ product, voltage, serial_numbers, attached_files: [] })),
-  );
-  const evidence = values.products.flatMap((line, index) => line.files.map((file) => ({ file, index })));
-  payload.file_lines = JSON.stringify(evidence.map(({ index }) => index));
-
-  const files: SubmitFile[] = [];
-  if (values.invoice) files.push({ field: 'invoice', file: values.invoice });
-  for (const { file } of evidence) files.push({ field: 'files', file });
-  return { payload, files };
-}
-
-function rmaNumberOf(body: unknown): string | undefined {
-  if (!body || typeof body !== 'object') return undefined;
-  const { rma, rma_number } = body as { rma?: { rma_number?: unknown }; rma_number?: unknown };
-  const number = rma?.rma_number ?? rma_number;
-  return typeof number === 'string' || typeof number === 'number' ? String(number) : undefined;
-}
 
 /** The status line after a send (03 §8). */
 export function rmaResultMessage(result: SubmitResult): string {

@@ -52,7 +52,7 @@ export function ManualLinksPanel() {
                         variant="light"
                         disabled={!specSheetUrl}
                         aria-label={`${MANUAL_LINKS_TEXT.specSheet}: ${product.item_name}`}
-                        onClick={() => documents.open({ productName: product.item_name, specSheetUrl })}
+                        onClick={() => documents.open({ productName: product.item_name, sku: product.sku, specSheetUrl })}
                       >
                         {MANUAL_LINKS_TEXT.specSheet}
                       </Button>
@@ -61,7 +61,7 @@ export function ManualLinksPanel() {
                         variant="light"
                         disabled={!manualUrl}
                         aria-label={`${MANUAL_LINKS_TEXT.manual}: ${product.item_name}`}
-                        onClick={() => documents.open({ productName: product.item_name, manualUrl })}
+                        onClick={() => documents.open({ productName: product.item_name, sku: product.sku, manualUrl })}
                       >
                         {MANUAL_LINKS_TEXT.manual}
                       </Button>

@@ -5,7 +5,8 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { newIdempotencyKey, QUEUED_MESSAGE } from '../../../lib/submit';
 import { sendRma } from '../api';
 import { ACTIONS, HINTS, STATUS } from '../messages';
-import { collectErrors, emptyRmaForm, isSuccessMessage, rmaFormSchema, rmaResultMessage, type RmaFormValues } from '../model';
+import { rmaRequest } from '../../../schemas/rma';
+import { collectErrors, emptyRmaForm, isSuccessMessage, rmaResultMessage, type RmaFormValues } from '../model';
 import { ConfirmationsSection, ResolutionSection } from './agreement-sections';
 import { ContactSection, IssueSection, OrderSection } from './detail-sections';
 import { EquipmentSection } from './equipment-section';
@@ -19,7 +20,7 @@ export function RmaForm() {
     defaultValues: emptyRmaForm(),
     // The schema's input is narrower than the form's (a select holds '' until chosen); its
     // output is a valid RmaFormValues, which is what the submit handler receives.
-    resolver: valibotResolver(rmaFormSchema) as unknown as Resolver<RmaFormValues>,
+    resolver: valibotResolver(rmaRequest.form) as unknown as Resolver<RmaFormValues>,
     // Errors come from a submit attempt only; editing a field clears its own (see useField).
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
