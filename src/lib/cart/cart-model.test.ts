@@ -4,6 +4,7 @@ import {
   cartMessages,
   emptyCart,
   isInCart,
+  lineLimit,
   parseSavedCart,
   quantityOf,
   removeItem,
@@ -95,6 +96,31 @@ describe('removing and updating', () => {
     expect(removeItem(filled, missing)).toEqual({ ok: false, reason: 'Product ID is required' });
     expect(updateQuantity(filled, missing, 2)).toEqual({ ok: false, reason: 'Product ID is required' });
     expect(cartMessages.missingProductId).toBe('Product ID is required');
+  });
+});
+
+describe('voltages and stock', () => {
+  const dimmable: CartProduct = { ...light, maxQuantity: 2 };
+
+  it('keeps a product at two voltages as two lines, each with its voltage', () => {
+    const state = accepted(addItem(accepted(addItem(emptyCart, { ...light, voltage: '240V' })), { ...light, voltage: '277V' }));
+    expect(state.items.map((item) => [item.voltage, item.quantity])).toEqual([
+      ['240V', 1],
+      ['277V', 1],
+    ]);
+    expect(quantityOf(state, 9)).toBe(2);
+    expect(accepted(updateQuantity(state, 9, 3, '277V')).items.map((item) => item.quantity)).toEqual([1, 3]);
+    expect(accepted(removeItem(state, 9, '240V')).items.map((item) => item.voltage)).toEqual(['277V']);
+  });
+
+  it('never holds more of a product than is in stock, over all its voltages', () => {
+    const state = accepted(addItem(emptyCart, { ...dimmable, voltage: '240V' }, 5));
+    expect(quantityOf(state, 9)).toBe(2);
+    expect(addItem(state, { ...dimmable, voltage: '277V' })).toEqual({ ok: false, reason: 'Only 2 available' });
+    const one = accepted(addItem(emptyCart, { ...dimmable, voltage: '240V' }));
+    const both = accepted(addItem(one, { ...dimmable, voltage: '277V' }));
+    expect(lineLimit(both, both.items[0])).toBe(1);
+    expect(accepted(updateQuantity(both, 9, 6, '277V')).items.map((item) => item.quantity)).toEqual([1, 1]);
   });
 });
 

@@ -18,8 +18,9 @@ export const CART_STORAGE_KEY = 'cart';
 export interface CartActions {
   /** Returns false (and logs why) when the product is refused. */
   addItem: (product: CartProduct, quantity?: number) => boolean;
-  removeItem: (id: CartItem['id']) => boolean;
-  updateQuantity: (id: CartItem['id'], quantity: number) => boolean;
+  /** Without a voltage, every line of the product. */
+  removeItem: (id: CartItem['id'], voltage?: string) => boolean;
+  updateQuantity: (id: CartItem['id'], quantity: number, voltage?: string) => boolean;
   clearCart: () => void;
   loadCart: (state: CartState) => void;
   getQuantity: (id: CartItem['id']) => number;
@@ -57,8 +58,8 @@ export function createCartStore(storage: Storage | undefined = globalThis.localS
     return {
       ...(readSaved(storage) ?? emptyCart),
       addItem: (product, quantity = 1) => apply(addItem(get(), product, quantity)),
-      removeItem: (id) => apply(removeItem(get(), id)),
-      updateQuantity: (id, quantity) => apply(updateQuantity(get(), id, quantity)),
+      removeItem: (id, voltage) => apply(removeItem(get(), id, voltage)),
+      updateQuantity: (id, quantity, voltage) => apply(updateQuantity(get(), id, quantity, voltage)),
       clearCart: () => set(emptyCart),
       loadCart: (state) => set(snapshot(state)),
       getQuantity: (id) => quantityOf(get(), id),
