@@ -113,3 +113,19 @@ export function subcategorySlug(subcategory: string): string {
     .replace(/\s+/g, '-')
     .replace(/[^a-z0-9-]/g, '');
 }
+
+/** Words the catalogue writes in capitals because they are abbreviations. */
+const ABBREVIATIONS = new Set(['LED', 'HID', 'CMH', 'HPS', 'DE', 'SE', 'MH', 'UV']);
+
+/**
+ * A subcategory as shoppers read it. Some records carry their shelf name in capitals
+ * ("HID ACCESSORIES", "LAMPS"); those read as words ("HID Accessories", "Lamps").
+ */
+export function subcategoryLabel(subcategory: string): string {
+  const name = subcategory.trim();
+  if (name !== name.toUpperCase()) return name;
+  return name
+    .split(/\s+/)
+    .map((word) => (ABBREVIATIONS.has(word) ? word : word.charAt(0) + word.slice(1).toLowerCase()))
+    .join(' ');
+}

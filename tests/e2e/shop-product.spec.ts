@@ -42,6 +42,29 @@ test('a product in stock shows its buy panel, breadcrumb and sections', async ({
   await expect(page).toHaveURL(/\/categories\?category=led-grow-lights$/);
 });
 
+for (const [width, height] of [
+  [390, 844],
+  [768, 1024],
+  [1024, 768],
+]) {
+  test(`the breadcrumb reads as one styled line with shelf names at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    const accessory = fixture((p) => p.subcategory === 'HID ACCESSORIES');
+    await page.goto(`/product/${accessory.sku}`);
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    const shelf = breadcrumb.getByRole('link', { name: 'HID Accessories', exact: true });
+    await expect(shelf).toHaveAttribute('href', '/categories#hid-lighting');
+    await expect(breadcrumb).not.toContainText('HID ACCESSORIES');
+    // The site's green, not the browser's underlined blue.
+    const look = await shelf.evaluate((link) => {
+      const style = getComputedStyle(link);
+      return { color: style.color, underline: style.textDecorationLine };
+    });
+    expect(look.underline).toBe('none');
+    expect(look.color).not.toBe('rgb(0, 0, 238)');
+  });
+}
+
 test('the quantity stays between 1 and the stock, with the stock notices', async ({ page }) => {
   const low = withStock(products, 2, 4);
   await page.goto(`/product/${low.sku}`);
@@ -79,6 +102,8 @@ test('an out-of-stock product hides the buy controls and offers a notification',
   await expect(page.getByRole('button', { name: 'ADD TO CART', exact: true })).toHaveCount(0);
   await expect(plus(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Notify When Available' })).toBeVisible();
+  // Nothing ships while there is none: the out-of-stock note takes the lead time's place.
+  await expect(page.getByText(/^Lead time:/)).toHaveCount(0);
 });
 
 test('an unknown SKU shows Product Not Found with a way back to the shop', async ({ page }) => {

@@ -112,9 +112,10 @@ export function BuyPanel({ product }: { product: Product }) {
               {ADD_TO_CART_FAILED}
             </p>
           )}
+          {/* Only what can be bought ships: an out-of-stock product says when it is back instead. */}
+          <p className={classes.leadTime}>{PRODUCT_TEXT.leadTime}</p>
         </>
       )}
-      <p className={classes.leadTime}>{PRODUCT_TEXT.leadTime}</p>
     </section>
   );
 }
