@@ -1,3 +1,4 @@
+import { isDeliverableEmail } from '../../src/schemas/fields';
 import type { Db } from '../db/connection';
 import type { MailTransport } from './transport';
 
@@ -10,6 +11,8 @@ export interface MailSenderOptions {
   maxAttempts?: number;
   /** The wait after the n-th failed attempt. */
   retryDelayMs?: (attempt: number) => number;
+  /** Messages handed to the transport at once (SMTP connections of its pool). */
+  concurrency?: number;
   now?: () => Date;
 }
 
@@ -17,15 +20,33 @@ export interface MailSenderOptions {
 export const exponentialDelay = (attempt: number) => 30_000 * 2 ** (attempt - 1);
 
 const MAX_ATTEMPTS = 8;
-const BATCH = 20;
+/** Messages read per query; a run reads batch after batch until nothing is due. */
+const BATCH = 200;
+/** As many as the SMTP transport's pool has connections (transport.ts). */
+const CONCURRENCY = 5;
+
+/** Why a message is never handed to the transport: the address would not reach one person. */
+export const NOT_ONE_RECIPIENT = 'Not sent: the recipient is not one valid email address';
 
 /**
- * Sends what the outbox holds. A message is claimed (pending → sending) before it goes, so two
- * runs never send it twice; a failure puts it back to pending with a later next_attempt_at, and
- * the last allowed failure marks it failed for staff to see.
+ * Sends what the mail queue holds. A message is claimed (pending → sending) before it goes, so
+ * two runs never send it twice; a failure puts it back to pending with a later next_attempt_at,
+ * and the last allowed failure marks it failed for staff to see. A recipient that is not one
+ * address the forms would accept (a mailer would split it into several, or drop it and send to
+ * no one) is marked failed at once and never sent. A run sends `concurrency` messages at a time
+ * and goes on until nothing is due, so a backlog drains at the mail server's pace.
  */
-export function createMailSender({ db, transport, from, maxAttempts = MAX_ATTEMPTS, retryDelayMs = exponentialDelay, now = () => new Date() }: MailSenderOptions) {
+export function createMailSender({
+  db,
+  transport,
+  from,
+  maxAttempts = MAX_ATTEMPTS,
+  retryDelayMs = exponentialDelay,
+  concurrency = CONCURRENCY,
+  now = () => new Date(),
+}: MailSenderOptions) {
   let running: Promise<number> | null = null;
+  let stopped = false;
 
   async function sendOne(cause: string) {
     const claimed = await db
@@ -38,6 +59,10 @@ export function createMailSender({ db, transport, from, maxAttempts = MAX_ATTEMP
       .executeTakeFirst();
     if (!claimed) return false;
     const attempts = Number(claimed.attempts) + 1;
+    if (!isDeliverableEmail(claimed.recipient)) {
+      await db.updateTable('mail_outbox').set({ status: 'failed', attempts, last_error: NOT_ONE_RECIPIENT }).where('cause', '=', cause).execute();
+      return false;
+    }
     try {
       await transport.send({
         cause,
@@ -70,18 +95,31 @@ export function createMailSender({ db, transport, from, maxAttempts = MAX_ATTEMP
     }
   }
 
-  async function run() {
-    const due = await db
-      .selectFrom('mail_outbox')
-      .select('cause')
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', now().toISOString())
-      .orderBy('created_at')
-      .limit(BATCH)
-      .execute();
+  /** Sends the causes `concurrency` at a time; resolves to how many went out. */
+  async function sendAll(causes: string[]) {
     let sent = 0;
-    for (const { cause } of due) if (await sendOne(cause)) sent += 1;
+    const queue = [...causes];
+    const worker = async () => {
+      for (let cause = queue.shift(); cause !== undefined && !stopped; cause = queue.shift()) if (await sendOne(cause)) sent += 1;
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
     return sent;
+  }
+
+  async function run() {
+    let sent = 0;
+    for (;;) {
+      const due = await db
+        .selectFrom('mail_outbox')
+        .select('cause')
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', now().toISOString())
+        .orderBy('created_at')
+        .limit(BATCH)
+        .execute();
+      sent += await sendAll(due.map((row) => row.cause));
+      if (due.length < BATCH || stopped) return sent;
+    }
   }
 
   /** Sends every message that is due; resolves to how many went out. Overlapping calls share one run. */
@@ -95,7 +133,6 @@ export function createMailSender({ db, transport, from, maxAttempts = MAX_ATTEMP
   /** Delivers every intervalMs until the returned stop() is called; recoverInterruptedMail runs before, at start. */
   function start(intervalMs = 2000) {
     let timer: NodeJS.Timeout | undefined;
-    let stopped = false;
     const tick = async () => {
       if (stopped) return;
       try {
@@ -106,6 +143,7 @@ export function createMailSender({ db, transport, from, maxAttempts = MAX_ATTEMP
       if (!stopped) timer = setTimeout(tick, intervalMs);
     };
     void tick();
+    // Stopping lets the messages being sent finish and starts no others.
     return async () => {
       stopped = true;
       clearTimeout(timer);
