@@ -29,7 +29,7 @@ describe('write limits at a booth: one device cannot lock the others out', () =>
     return answers.map((answer) => answer.status);
   };
   /** `count` requests, `parallel` at a time, as one device on one connection pool sends them. */
-  const fromOneDevice = async (count: number, send: (i: number) => Promise<Response>, parallel = 6) => {
+  const fromOneDevice = async (count: number, send: (i: number) => Response | Promise<Response>, parallel = 6) => {
     const statuses: number[] = [];
     for (let start = 0; start < count; start += parallel) {
       const batch = await Promise.all(Array.from({ length: Math.min(parallel, count - start) }, (_, i) => send(start + i)));

@@ -5,13 +5,13 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rmaRequest } from '../../src/schemas/rma';
-
-const RMA_ENDPOINT = rmaRequest.path;
 import { startServer, type RunningServer } from '../../tests/e2e/support/server';
 import { isPostgres } from '../db/dialect';
+import { incomingDirOf, uploadsDirOf } from '../rma/storage';
 import { encodeForm, rmaForm } from '../testing/rma-form';
 import { createTestDatabase } from '../testing/test-database';
-import { incomingDirOf, uploadsDirOf } from './storage';
+
+const RMA_ENDPOINT = rmaRequest.path;
 
 /**
  * The real server as a child process, killed with SIGKILL while an RMA streams in and right
@@ -19,7 +19,7 @@ import { incomingDirOf, uploadsDirOf } from './storage';
  */
 
 // Each round costs a server start (about 2.5 s), so the suite kills a few times per run;
-// run this file in a loop for more: `for i in $(seq 10); do npx vitest run server/rma/crash.test.ts || break; done`.
+// run this file in a loop for more: `for i in $(seq 10); do npm run test:faults -- rma-crash || break; done`.
 const ROUNDS_MID_UPLOAD = 3;
 const ROUNDS_AFTER_COMMIT = 2;
 
@@ -104,10 +104,10 @@ describe('an RMA server killed with SIGKILL', () => {
       let response = await retry(key);
       if (isPostgres(t.db)) {
         // On a shared PostgreSQL the claim may be another server's live request: it is only
-        // taken over once it is older than a claim may live (a minute); here, an hour later.
+        // taken over once its request has not beaten for a minute; here, for an hour.
         expect(response.status).toBe(409);
         const anHourAgo = new Date(Date.now() - 60 * 60_000).toISOString();
-        await t.db.updateTable('idempotency_keys').set({ created_at: anHourAgo }).where('key', '=', key).execute();
+        await t.db.updateTable('idempotency_keys').set({ created_at: anHourAgo, alive_at: anHourAgo }).where('key', '=', key).execute();
         response = await retry(key);
       }
       expect(response.status, `round ${round}`).toBe(201);
