@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { LEAD_CONTRACTS } from '../src/schemas/contracts';
 import type { LeadContract } from '../src/schemas/leads';
 import type { Db } from './db/connection';
@@ -56,9 +56,10 @@ export function createApp({
   const notices = backInStockNotices(mail);
   const uploadsDir = uploadsDirOf(dataDir);
   const files = createStaticFiles(distDir);
-  // One idempotency middleware for every keyed write, so old answers have one hourly sweep, not one per route.
-  const limits = writeLimits ? writeRateLimits(writeLimits, { trustProxy }) : undefined;
-  const guard = writeGuard(limits ?? ((_c, next) => next()), idempotency(db));
+  // Every storefront write passes its client's limits, then the one idempotency middleware of
+  // the app (one hourly sweep of old answers, not one per route).
+  const limits: MiddlewareHandler = writeLimits ? writeRateLimits(writeLimits, { trustProxy }) : (_c, next) => next();
+  const guard = writeGuard(limits, idempotency(db));
   const quota = uploadQuota({ ...DEFAULT_UPLOAD_LIMITS, ...uploadLimits }, { uploadsDir, trustProxy });
 
   const api = new Hono()

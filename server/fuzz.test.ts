@@ -2,13 +2,12 @@
 import http from 'node:http';
 import path from 'node:path';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { handledSchema, signInSchema, stockSchema } from '../src/schemas/admin';
 import { CONTRACTS } from '../src/schemas/contracts';
-import { startServer, type RunningServer } from '../tests/e2e/support/server';
 import { createApp } from './app';
 import { BODY_ENDING_INSIDE_A_FILE, fuzzCases, seededRandom, type FuzzCase } from './testing/fuzz-cases';
-import { createTestDatabase } from './testing/test-database';
+import { serverProcess } from './testing/server-process';
 
 /**
  * The real server as a child process, sent thousands of malformed, truncated and garbage
@@ -50,22 +49,19 @@ function sendTruncated(url: string, method: string, request: FuzzCase) {
 }
 
 describe('fuzz: the server answers every malformed request and never stops', () => {
-  let t: Awaited<ReturnType<typeof createTestDatabase>>;
-  let server: RunningServer;
+  const run = serverProcess({ ADMIN_PASSWORD: STAFF_PASSWORD });
   let staff: { cookie: string; csrfToken: string };
   let endpoints: { method: string; pattern: string; path: string }[];
 
   beforeAll(async () => {
-    t = await createTestDatabase();
-    server = await startServer({ dataDir: t.dataDir, env: { DATABASE_URL: t.databaseUrl ?? '', ADMIN_PASSWORD: STAFF_PASSWORD } });
-    const signIn = await fetch(`${server.url}/api/admin/session`, {
+    const signIn = await fetch(`${run.server.url}/api/admin/session`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ password: STAFF_PASSWORD }),
     });
     staff = { cookie: signIn.headers.get('set-cookie')!.split(';')[0]!, csrfToken: ((await signIn.json()) as { csrfToken: string }).csrfToken };
     // Every write route the app has, read from its router, so a new endpoint is fuzzed too.
-    const routes = createApp({ db: t.db, dataDir: t.dataDir, distDir: path.join(t.dataDir, 'no-dist') }).routes;
+    const routes = createApp({ db: run.t.db, dataDir: run.t.dataDir, distDir: path.join(run.t.dataDir, 'no-dist') }).routes;
     endpoints = [
       ...new Map(
         routes
@@ -75,10 +71,6 @@ describe('fuzz: the server answers every malformed request and never stops', () 
           .map((route) => [`${route.method} ${route.path}`, { method: route.method, pattern: route.path, path: route.path.replace(/:(\w+)(\{[^}]*\})?/g, '1') }]),
       ).values(),
     ];
-  }, 60_000);
-  afterAll(async () => {
-    await server?.stop();
-    await t?.close();
   });
 
   it(`answers ${RUNS} generated requests with JSON 4xx, never a 5xx, and keeps serving`, async () => {
@@ -96,7 +88,7 @@ describe('fuzz: the server answers every malformed request and never stops', () 
     const failures: string[] = [];
     let cut = 0;
     const send = async ({ endpoint, request }: (typeof jobs)[number]) => {
-      const url = `${server.url}${endpoint.path}`;
+      const url = `${run.server.url}${endpoint.path}`;
       const headers: Record<string, string> = { ...request.headers, 'x-install-id': crypto.randomUUID() };
       if (endpoint.path.startsWith('/api/admin')) {
         Object.assign(headers, { cookie: staff.cookie, 'x-csrf-token': staff.csrfToken });
@@ -143,6 +135,6 @@ describe('fuzz: the server answers every malformed request and never stops', () 
 
     expect(failures).toEqual([]);
     // Still serving after all that: the same process, since nothing restarts it here.
-    expect((await fetch(`${server.url}/api/products`)).status).toBe(200);
+    expect((await fetch(`${run.server.url}/api/products`)).status).toBe(200);
   }, 300_000);
 });

@@ -2,31 +2,21 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rmaRequest } from '../src/schemas/rma';
-import { startServer, type RunningServer } from '../tests/e2e/support/server';
 import { encodeForm, rmaForm } from './testing/rma-form';
-import { createTestDatabase } from './testing/test-database';
+import { serverProcess } from './testing/server-process';
 
 /** A 3MB video: an upload that takes a while to send. */
 const VIDEO = { data: Buffer.concat([Buffer.from('\0\0\0\x18ftypmp42', 'latin1'), Buffer.alloc(3 * 1024 * 1024)]), type: 'video/mp4', name: 'flicker.mp4' };
 
 describe('SIGTERM: the server stops accepting, finishes what is in flight, closes the database', () => {
-  let t: Awaited<ReturnType<typeof createTestDatabase>>;
-  let server: RunningServer;
-  beforeAll(async () => {
-    t = await createTestDatabase();
-    server = await startServer({ dataDir: t.dataDir, env: { DATABASE_URL: t.databaseUrl ?? '' } });
-  }, 60_000);
-  afterAll(async () => {
-    await server?.stop();
-    await t?.close();
-  });
+  const run = serverProcess();
 
   it('answers an upload that was streaming when the signal came, refuses new connections, and exits 0', async () => {
     const { bytes, contentType } = await encodeForm(rmaForm([VIDEO]));
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const request = http.request(`${server.url}${rmaRequest.path}`, {
+      const request = http.request(`${run.server.url}${rmaRequest.path}`, {
         method: 'POST',
         headers: { 'content-type': contentType, 'content-length': bytes.length, 'idempotency-key': crypto.randomUUID() },
       });
@@ -42,18 +32,18 @@ describe('SIGTERM: the server stops accepting, finishes what is in flight, close
     });
     await new Promise((resolve) => setTimeout(resolve, 500));
 
-    const exited = server.signal('SIGTERM');
+    const exited = run.server.signal('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(fetch(`${server.url}/api/products`)).rejects.toThrow();
+    await expect(fetch(`${run.server.url}/api/products`)).rejects.toThrow();
 
     const { status, body } = await answer;
     expect(status).toBe(201);
     const { rma_number } = (JSON.parse(body) as { rma: { rma_number: string } }).rma;
     expect(await exited).toBe(0);
 
-    const stored = await t.db.selectFrom('rmas').select('rma_number').execute();
+    const stored = await run.t.db.selectFrom('rmas').select('rma_number').execute();
     expect(stored.map((row) => row.rma_number)).toEqual([rma_number]);
-    const placed = fs.readdirSync(path.join(t.dataDir, 'uploads')).filter((name) => name !== 'incoming');
+    const placed = fs.readdirSync(path.join(run.t.dataDir, 'uploads')).filter((name) => name !== 'incoming');
     expect(placed).toHaveLength(2);
   }, 60_000);
 });

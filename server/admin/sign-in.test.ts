@@ -7,20 +7,26 @@ import { setAdminPassword } from './password';
 /** A connection from this address, as the Node server hands it to the app. */
 const from = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress, remotePort: 40000, remoteFamily: 'IPv4' } } });
 
-describe('staff sign-in against guessers with many addresses', () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+/** For the describe block that calls it: an app of its own behind one proxy, with the staff password set. */
+function appBehindOneProxy() {
+  const running = {} as { t: Awaited<ReturnType<typeof createTestApp>> };
   beforeAll(async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    t = await createTestApp({ seed: false, trustProxy: true });
-    await setAdminPassword(t.db, TEST_PASSWORD);
+    running.t = await createTestApp({ seed: false, trustProxy: true });
+    await setAdminPassword(running.t.db, TEST_PASSWORD);
   });
   afterAll(async () => {
     vi.restoreAllMocks();
-    await t.close();
+    await running.t.close();
   });
+  return running;
+}
+
+describe('staff sign-in against guessers with many addresses', () => {
+  const staff = appBehindOneProxy();
 
   const signIn = (password: string, headers: Record<string, string> = {}, peer = '127.0.0.1') =>
-    t.app.request('/api/admin/session', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ password }) }, from(peer));
+    staff.t.app.request('/api/admin/session', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ password }) }, from(peer));
 
   it('checks at most twenty wrong passwords at once from all addresses together, then answers 429 to everyone', async () => {
     // 100 addresses behind the proxy, five guesses each, all at once.
@@ -37,23 +43,14 @@ describe('staff sign-in against guessers with many addresses', () => {
     const right = await signIn(TEST_PASSWORD, { 'x-forwarded-for': '203.0.113.50' });
     expect(right.status).toBe(429);
     expect(((await right.json()) as { details: { limit: string } }).details.limit).toBe('admin-sign-in-failures');
-  });
+  }, 60_000);
 });
 
 describe('X-Forwarded-For is believed only from the configured proxy', () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    t = await createTestApp({ seed: false, trustProxy: true });
-    await setAdminPassword(t.db, TEST_PASSWORD);
-  });
-  afterAll(async () => {
-    vi.restoreAllMocks();
-    await t.close();
-  });
+  const staff = appBehindOneProxy();
 
   const signIn = (forwardedFor: string, peer: string) =>
-    t.app.request(
+    staff.t.app.request(
       '/api/admin/session',
       { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor }, body: JSON.stringify({ password: 'wrong' }) },
       from(peer),

@@ -1,8 +1,7 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../tests/e2e/support/server';
+import { describe, expect, it } from 'vitest';
 import { CATALOGUE_LEAD } from '../testing/lead';
-import { createTestDatabase } from '../testing/test-database';
+import { serverProcess } from '../testing/server-process';
 
 /**
  * A trade-show booth: 20 tablets and one misbehaving device behind one router (one address, as
@@ -17,16 +16,7 @@ const JUNK_TO_NOWHERE = 2000;
 const JUNK_TO_ENDPOINTS = 900;
 
 describe('a booth with one device sending junk', () => {
-  let t: Awaited<ReturnType<typeof createTestDatabase>>;
-  let server: RunningServer;
-  beforeAll(async () => {
-    t = await createTestDatabase();
-    server = await startServer({ dataDir: t.dataDir, env: { DATABASE_URL: t.databaseUrl ?? '' } });
-  }, 60_000);
-  afterAll(async () => {
-    await server?.stop();
-    await t?.close();
-  });
+  const run = serverProcess();
 
   it(`takes every lead of ${TABLETS} tablets while the junk goes on`, async () => {
     const junkIds = [() => 'junk-device-0001', () => '', () => crypto.randomUUID()];
@@ -35,7 +25,7 @@ describe('a booth with one device sending junk', () => {
       // To nowhere, a new install id each time, as a script would invent; to the endpoints, all three ways.
       const installId = i < JUNK_TO_NOWHERE ? crypto.randomUUID() : junkIds[i % 3]!();
       return () =>
-        fetch(`${server.url}${url}`, {
+        fetch(`${run.server.url}${url}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', ...(installId ? { 'x-install-id': installId } : {}) },
           body: `{"name":"${'x'.repeat(i % 200)}"`,
@@ -60,7 +50,7 @@ describe('a booth with one device sending junk', () => {
       tablets.map(async (tablet, n) => {
         const statuses: number[] = [];
         for (let i = 0; i < LEADS_PER_TABLET; i++) {
-          const response = await fetch(`${server.url}/api/catalog`, {
+          const response = await fetch(`${run.server.url}/api/catalog`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID(), 'x-install-id': tablet },
             body: JSON.stringify({ ...CATALOGUE_LEAD, email: `tablet${n}-lead${i}@example.com` }),
@@ -74,7 +64,7 @@ describe('a booth with one device sending junk', () => {
 
     expect(new Set(junkStatuses.slice(0, 100))).toEqual(new Set([404]));
     expect(leadStatuses.flat()).toEqual(Array(TABLETS * LEADS_PER_TABLET).fill(201));
-    const stored = await t.db.selectFrom('leads').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const stored = await run.t.db.selectFrom('leads').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     expect(Number(stored.n)).toBe(TABLETS * LEADS_PER_TABLET);
   });
 });

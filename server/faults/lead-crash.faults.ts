@@ -1,9 +1,8 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../tests/e2e/support/server';
+import { describe, expect, it } from 'vitest';
 import { isPostgres } from '../db/dialect';
 import { CATALOGUE_LEAD } from '../testing/lead';
-import { createTestDatabase } from '../testing/test-database';
+import { serverProcess } from '../testing/server-process';
 
 /**
  * The real server as a child process, killed with SIGKILL in the middle of bursts of leads and
@@ -26,26 +25,17 @@ interface Sent {
 }
 
 describe('a server killed with SIGKILL during bursts of leads', () => {
-  let t: Awaited<ReturnType<typeof createTestDatabase>>;
-  let server: RunningServer;
+  const run = serverProcess();
 
   const post = (lead: Sent) =>
-    fetch(`${server.url}/api/catalog`, {
+    fetch(`${run.server.url}/api/catalog`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': lead.key, 'x-install-id': lead.installId },
       body: JSON.stringify({ ...CATALOGUE_LEAD, email: lead.email }),
     });
 
-  const storedLeads = async () => Number((await t.db.selectFrom('leads').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const storedLeads = async () => Number((await run.t.db.selectFrom('leads').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
-  beforeAll(async () => {
-    t = await createTestDatabase();
-    server = await startServer({ dataDir: t.dataDir, env: { DATABASE_URL: t.databaseUrl ?? '' } });
-  }, 60_000);
-  afterAll(async () => {
-    await server?.stop();
-    await t?.close();
-  });
 
   it(`loses no acknowledged lead and stores none twice (${ROUNDS} kills)`, async () => {
     const everything: Sent[] = [];
@@ -71,14 +61,14 @@ describe('a server killed with SIGKILL during bursts of leads', () => {
       const deadline = Date.now() + 60_000;
       // setImmediate lets this process send the burst between two looks.
       while ((await storedLeads()) < killAt && Date.now() < deadline) await new Promise((resolve) => setImmediate(resolve));
-      await server.stop();
+      await run.server.stop();
       await answers;
-      await server.restart();
-      if (isPostgres(t.db)) {
+      await run.server.restart();
+      if (isPostgres(run.t.db)) {
         // Claims of the killed process stay on a shared PostgreSQL until they have not beaten
         // for a minute; here they are made that old rather than waited for.
         const anHourAgo = new Date(Date.now() - 60 * 60_000).toISOString();
-        await t.db.updateTable('idempotency_keys').set({ created_at: anHourAgo, alive_at: anHourAgo }).where('status', 'is', null).execute();
+        await run.t.db.updateTable('idempotency_keys').set({ created_at: anHourAgo, alive_at: anHourAgo }).where('status', 'is', null).execute();
       }
 
       // The outbox retries every entry it has no answer for, and a replay changes nothing for the others.
@@ -94,12 +84,12 @@ describe('a server killed with SIGKILL during bursts of leads', () => {
       );
     }
 
-    const rows = await t.db.selectFrom('leads').select(['id', 'email']).execute();
+    const rows = await run.t.db.selectFrom('leads').select(['id', 'email']).execute();
     const byEmail = new Map<string, number[]>();
     for (const row of rows) byEmail.set(row.email, [...(byEmail.get(row.email) ?? []), Number(row.id)]);
     const lost = everything.filter((lead) => !byEmail.get(lead.email)?.includes(lead.acknowledged!));
     const duplicated = [...byEmail].filter(([, ids]) => ids.length > 1);
-    const mails = await t.db.selectFrom('mail_outbox').select('cause').where('cause', 'like', 'lead:%').execute();
+    const mails = await run.t.db.selectFrom('mail_outbox').select('cause').where('cause', 'like', 'lead:%').execute();
     process.stdout.write(`lead crash: ${ROUNDS} kills, ${everything.length} leads, ${retried} retried → ${lost.length} lost, ${duplicated.length} stored twice\n`);
     expect(lost.map((lead) => lead.email)).toEqual([]);
     expect(duplicated).toEqual([]);

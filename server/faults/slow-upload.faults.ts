@@ -1,10 +1,9 @@
 // @vitest-environment node
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rmaRequest } from '../../src/schemas/rma';
-import { startServer, type RunningServer } from '../../tests/e2e/support/server';
 import { encodeForm, rmaForm } from '../testing/rma-form';
-import { createTestDatabase } from '../testing/test-database';
+import { serverProcess } from '../testing/server-process';
 
 /**
  * An RMA uploaded slower than a claim's minute (a large video on a slow line), and the client's
@@ -17,16 +16,7 @@ const RETRY_AT_SECONDS = 62;
 const VIDEO = { data: Buffer.concat([Buffer.from('\0\0\0\x18ftypmp42', 'latin1'), Buffer.alloc(1024 * 1024)]), type: 'video/mp4', name: 'flicker.mp4' };
 
 describe('an RMA upload slower than a minute', () => {
-  let t: Awaited<ReturnType<typeof createTestDatabase>>;
-  let server: RunningServer;
-  beforeAll(async () => {
-    t = await createTestDatabase();
-    server = await startServer({ dataDir: t.dataDir, env: { DATABASE_URL: t.databaseUrl ?? '' } });
-  }, 60_000);
-  afterAll(async () => {
-    await server?.stop();
-    await t?.close();
-  });
+  const run = serverProcess();
 
   it(`keeps its key while it streams for ${SECONDS} s: a retry meanwhile answers 409, and one RMA is stored`, async () => {
     const { bytes, contentType } = await encodeForm(rmaForm([VIDEO]));
@@ -34,7 +24,7 @@ describe('an RMA upload slower than a minute', () => {
     const headers = { 'content-type': contentType, 'idempotency-key': key, 'x-install-id': crypto.randomUUID() };
 
     const slow = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const request = http.request(`${server.url}${rmaRequest.path}`, { method: 'POST', headers: { ...headers, 'content-length': bytes.length } });
+      const request = http.request(`${run.server.url}${rmaRequest.path}`, { method: 'POST', headers: { ...headers, 'content-length': bytes.length } });
       request.on('response', (response) => {
         let body = '';
         response.on('data', (chunk) => (body += chunk));
@@ -53,19 +43,19 @@ describe('an RMA upload slower than a minute', () => {
     });
 
     await new Promise((resolve) => setTimeout(resolve, RETRY_AT_SECONDS * 1000));
-    const retry = await fetch(`${server.url}${rmaRequest.path}`, { method: 'POST', headers, body: bytes });
+    const retry = await fetch(`${run.server.url}${rmaRequest.path}`, { method: 'POST', headers, body: bytes });
     expect(retry.status).toBe(409);
 
     const first = await slow;
     expect(first.status).toBe(201);
     const { rma_number } = (JSON.parse(first.body) as { rma: { rma_number: string } }).rma;
 
-    const later = await fetch(`${server.url}${rmaRequest.path}`, { method: 'POST', headers, body: bytes });
+    const later = await fetch(`${run.server.url}${rmaRequest.path}`, { method: 'POST', headers, body: bytes });
     expect(later.status).toBe(201);
     expect(later.headers.get('idempotent-replayed')).toBe('true');
     expect(((await later.json()) as { rma: { rma_number: string } }).rma.rma_number).toBe(rma_number);
 
-    expect((await t.db.selectFrom('rmas').select('rma_number').execute()).map((row) => row.rma_number)).toEqual([rma_number]);
-    expect(await t.db.selectFrom('mail_outbox').select('cause').where('kind', '=', 'rma-confirmation').execute()).toHaveLength(1);
+    expect((await run.t.db.selectFrom('rmas').select('rma_number').execute()).map((row) => row.rma_number)).toEqual([rma_number]);
+    expect(await run.t.db.selectFrom('mail_outbox').select('cause').where('kind', '=', 'rma-confirmation').execute()).toHaveLength(1);
   });
 });

@@ -20,9 +20,10 @@ const documentRequest = {
 
 describe('lead endpoints', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
+  // Seeding cleans every product description through jsdom, which takes a while on a busy machine.
   beforeAll(async () => {
     t = await createTestApp();
-  });
+  }, 60_000);
   afterAll(() => t.close());
 
   const rowsOf = (kind: string) => t.db.selectFrom('leads').selectAll().where('kind', '=', kind).execute();

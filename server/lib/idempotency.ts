@@ -27,6 +27,8 @@ export class ClaimLost extends Error {}
 
 const different = { error: 'This Idempotency-Key was already used for a different request', details: {} };
 const stillRunning = { error: 'A request with this Idempotency-Key is still being processed', details: {} };
+/** The client went away mid-body, or sent one that cannot be read. */
+const UNREADABLE = { error: 'The request body could not be read', details: {} };
 
 export interface IdempotencyOptions {
   /** The clock, for tests. */
@@ -73,38 +75,49 @@ export function idempotency(db: Db, { now: clock = Date.now, heartbeatMs = HEART
     const multipart = isMultipart(contentType);
     // Any other body is small (jsonBodyLimit) and Hono keeps it for the handler. A multipart one
     // is fingerprinted by its route while it streams, and recorded with the answer.
-    const fingerprint = multipart ? null : bodyFingerprint(await c.req.arrayBuffer());
-    const now = stamp();
+    const bytes = multipart ? null : await c.req.arrayBuffer().catch(() => undefined);
+    if (bytes === undefined) return c.json(UNREADABLE, 400);
+    const fingerprint = bytes && bodyFingerprint(bytes);
 
-    const claimed = await db
-      .insertInto('idempotency_keys')
-      .values({ key, endpoint, fingerprint, status: null, body: null, created_at: now, alive_at: now })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .executeTakeFirst();
+    /** Takes the key for this request (null), or answers for it: the first answer, 409 or 422. */
+    const claim = async (): Promise<Response | null> => {
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        const now = stamp();
+        const inserted = await db
+          .insertInto('idempotency_keys')
+          .values({ key, endpoint, fingerprint, status: null, body: null, created_at: now, alive_at: now })
+          .onConflict((oc) => oc.column('key').doNothing())
+          .executeTakeFirst();
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return null;
 
-    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) {
-      const first = await db.selectFrom('idempotency_keys').selectAll().where('key', '=', key).executeTakeFirstOrThrow();
-      if (first.endpoint !== endpoint) return c.json(different, 422);
-      if (first.status !== null && first.body !== null) {
-        if (first.fingerprint) {
-          if (!sameBodyKind(first.fingerprint, multipart)) return c.json(different, 422);
-          const sent = multipart ? await readMultipartFingerprint(c.req.raw.body, contentType, MAX_UPLOAD_BYTES) : fingerprint;
-          if (sent !== first.fingerprint) return c.json(different, 422);
+        const first = await db.selectFrom('idempotency_keys').selectAll().where('key', '=', key).executeTakeFirst();
+        // Released in between by the request that held it (it was refused): try to take it again.
+        if (!first) continue;
+        if (first.endpoint !== endpoint) return c.json(different, 422);
+        if (first.status !== null && first.body !== null) {
+          if (first.fingerprint) {
+            if (!sameBodyKind(first.fingerprint, multipart)) return c.json(different, 422);
+            const sent = multipart ? await readMultipartFingerprint(c.req.raw.body, contentType, MAX_UPLOAD_BYTES) : fingerprint;
+            if (sent !== first.fingerprint) return c.json(different, 422);
+          }
+          return c.body(first.body, first.status as 200, { 'content-type': 'application/json', 'idempotent-replayed': 'true' });
         }
-        return c.body(first.body, first.status as 200, { 'content-type': 'application/json', 'idempotent-replayed': 'true' });
+        const aliveAt = first.alive_at ?? first.created_at;
+        if (clock() - Date.parse(aliveAt) < STALE_CLAIM_MS) return c.json(stillRunning, 409);
+        // Taken over only if no other retry took it first.
+        const takenOver = await db
+          .updateTable('idempotency_keys')
+          .set({ created_at: now, alive_at: now, fingerprint })
+          .where('key', '=', key)
+          .where('status', 'is', null)
+          .where(first.alive_at === null ? 'created_at' : 'alive_at', '=', aliveAt)
+          .executeTakeFirst();
+        return Number(takenOver.numUpdatedRows) > 0 ? null : c.json(stillRunning, 409);
       }
-      const aliveAt = first.alive_at ?? first.created_at;
-      if (clock() - Date.parse(aliveAt) < STALE_CLAIM_MS) return c.json(stillRunning, 409);
-      // Taken over only if no other retry took it first.
-      const takenOver = await db
-        .updateTable('idempotency_keys')
-        .set({ created_at: now, alive_at: now, fingerprint })
-        .where('key', '=', key)
-        .where('status', 'is', null)
-        .where(first.alive_at === null ? 'created_at' : 'alive_at', '=', aliveAt)
-        .executeTakeFirst();
-      if (Number(takenOver.numUpdatedRows) === 0) return c.json(stillRunning, 409);
-    }
+      return c.json(stillRunning, 409);
+    };
+    const answered = await claim();
+    if (answered) return answered;
 
     c.set('claim', { key });
     const heartbeat = setInterval(() => {

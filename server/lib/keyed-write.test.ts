@@ -17,6 +17,19 @@ describe('keyedWrite: the row and the key’s answer in one transaction', () => 
   const claimOf = (key: string) => t.db.selectFrom('idempotency_keys').selectAll().where('key', '=', key).executeTakeFirst();
   const post = (key: string, email: string) =>
     app.request('/lead', { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify({ email }) });
+  /** Sends a request that holds its claim and waits before writing, until `finish()`. */
+  const heldRequest = async (key: string, email: string) => {
+    let release = () => {};
+    hold = new Promise((resolve) => (release = resolve));
+    const answer = post(key, email);
+    await vi.waitFor(async () => expect(await claimOf(key)).toBeDefined());
+    const finish = () => {
+      release();
+      hold = Promise.resolve();
+      return answer;
+    };
+    return { finish };
+  };
 
   beforeAll(async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -55,18 +68,13 @@ describe('keyedWrite: the row and the key’s answer in one transaction', () => 
 
   it('keeps the key of a request still running, however long it runs: a repeat answers 409 and writes nothing', async () => {
     const key = crypto.randomUUID();
-    let finish = () => {};
-    hold = new Promise((resolve) => (finish = resolve));
-    const first = post(key, 'slow@example.com');
-    await vi.waitFor(async () => expect(await claimOf(key)).toBeDefined());
+    const first = await heldRequest(key, 'slow@example.com');
     // Two minutes later by the server's clock; the request has kept beating all along.
     now += 2 * 60_000;
     await vi.waitFor(async () => expect((await claimOf(key))!.alive_at).toBe(new Date(now).toISOString()));
     const repeat = await post(key, 'slow@example.com');
     expect(repeat.status).toBe(409);
-    finish();
-    hold = Promise.resolve();
-    expect((await first).status).toBe(201);
+    expect((await first.finish()).status).toBe(201);
     expect(await leadsOf('slow@example.com')).toBe(1);
   });
 
@@ -84,14 +92,9 @@ describe('keyedWrite: the row and the key’s answer in one transaction', () => 
 
   it('rolls its write back and answers 409 when its claim was taken from it', async () => {
     const key = crypto.randomUUID();
-    let finish = () => {};
-    hold = new Promise((resolve) => (finish = resolve));
-    const first = post(key, 'taken@example.com');
-    await vi.waitFor(async () => expect(await claimOf(key)).toBeDefined());
+    const first = await heldRequest(key, 'taken@example.com');
     await t.db.deleteFrom('idempotency_keys').where('key', '=', key).execute();
-    finish();
-    hold = Promise.resolve();
-    expect((await first).status).toBe(409);
+    expect((await first.finish()).status).toBe(409);
     expect(await leadsOf('taken@example.com')).toBe(0);
   });
 });

@@ -47,7 +47,7 @@ describe('write limits at a booth: one device cannot lock the others out', () =>
     const junk = await fromOneDevice(1250, (i) => junkTo(`/api/${['nowhere', 'wp-login.php', 'catalog/x'][i % 3]}`, i, 'junk-device-0001'));
     expect(new Set(junk)).toEqual(new Set([404]));
     expect(await twentyTablets()).toEqual(Array(200).fill(201));
-  });
+  }, 60_000);
 
   it('takes every tablet’s leads after one device sent junk to the real endpoints, with its id, without one or with invented ones', async () => {
     t = await boothOf();
@@ -55,7 +55,7 @@ describe('write limits at a booth: one device cannot lock the others out', () =>
     const junk = await fromOneDevice(3000, (i) => junkTo(['/api/catalog', '/api/document', '/api/requestproduct'][i % 3]!, i, installIds[i % 3]!()));
     expect(new Set(junk)).toEqual(new Set([400, 429]));
     expect(await twentyTablets()).toEqual(Array(200).fill(201));
-  });
+  }, 60_000);
 
   it('keeps the share of a tablet it knows while another device fills the address with leads under install ids it invents', async () => {
     t = await boothOf({ perAddress: { burst: 100, refillPerMinute: 50 } });
@@ -65,5 +65,5 @@ describe('write limits at a booth: one device cannot lock the others out', () =>
     expect(flood.filter((status) => status === 429).length).toBeGreaterThan(0);
     const afterwards = await Promise.all(Array.from({ length: 10 }, (_, i) => post('/api/catalog', lead(i + 1), tablet)));
     expect(afterwards.map((answer) => answer.status)).toEqual(Array(10).fill(201));
-  });
+  }, 60_000);
 });

@@ -22,9 +22,10 @@ type Outbox = { cause: string; kind: string; recipient: string; reply_to: string
 
 describe('messages queued by the storefront endpoints', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
+  // Seeding cleans every product description through jsdom, which takes a while on a busy machine.
   beforeAll(async () => {
     t = await createTestApp();
-  });
+  }, 60_000);
   afterAll(() => t.close());
 
   const outboxOf = async (leadId: number) =>
