@@ -245,6 +245,18 @@ describe('POST /api/uploadrma/create-rma-complete', () => {
     expect(uploads()).toEqual([]);
   });
 
+  it('answers 400 to a body that ends inside a file part, and keeps nothing', async () => {
+    const response = await t.app.request(RMA_ENDPOINT, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=zz', 'idempotency-key': crypto.randomUUID() },
+      body: '--zz\r\nContent-Disposition: form-data; name="invoice"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 aaaa',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'The multipart body could not be read', details: { form: 'The multipart body could not be read' } });
+    expect(uploads()).toEqual([]);
+    expect(await count('rmas')).toBe(0);
+  });
+
   it('answers 415 to a body that is not multipart', async () => {
     const response = await t.postJson(RMA_ENDPOINT, { first_name: 'Dana' });
     expect(response.status).toBe(415);
