@@ -7,7 +7,8 @@ import { formatOfFileName, importProducts, parseProductFile } from '../server/ca
 import { createCatalogue } from '../server/catalogue/repository';
 import { readConfig } from '../server/config';
 import { migrate, openDatabase } from '../server/db/connection';
-import { createMailOutbox } from '../server/mail/outbox';
+import { createMailQueue } from '../server/mail/queue';
+import { backInStockNotices } from '../server/subscriptions/back-in-stock';
 
 const file = process.argv[2];
 if (!file) {
@@ -36,7 +37,7 @@ const config = readConfig();
 const db = openDatabase(config.dataDir, config.databaseUrl);
 try {
   await migrate(db);
-  const report = await importProducts(db, createCatalogue(db), parsed.rows, createMailOutbox(config.mail).onStockChange);
+  const report = await importProducts(db, createCatalogue(db), parsed.rows, backInStockNotices(createMailQueue(config.mail)).onStockChange);
   const name = path.basename(file);
   if (!report.ok) {
     console.error(`${name}: ${report.error}`);

@@ -1,19 +1,25 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { LEAD_CONTRACTS } from '../src/schemas/contracts';
+import type { LeadContract } from '../src/schemas/leads';
 import type { Db } from './db/connection';
-import { createCatalogue } from './catalogue/repository';
-import { leadRoutes } from './routes/leads';
-import { productRoutes } from './routes/products';
-import { subscriptionRoutes } from './routes/subscriptions';
-import { rmaRoutes } from './routes/rma';
 import { adminRoutes } from './admin/routes';
+import { createCatalogue } from './catalogue/repository';
+import { productRoutes } from './catalogue/routes';
 import { readConfig } from './config';
-import { createMailOutbox, type MailSettings } from './mail/outbox';
-import { uploadsDirOf } from './rma/storage';
-import { createStaticFiles } from './static';
+import { leadRoutes } from './leads/routes';
 import { jsonBodyLimit } from './lib/body-limit';
+import type { ProxyHops } from './lib/client';
 import { idempotency } from './lib/idempotency';
 import { apiOrigins, securityHeaders } from './lib/security-headers';
+import { writeGuard } from './lib/write-guard';
 import { DEFAULT_WRITE_LIMITS, writeRateLimits, type WriteLimits } from './lib/write-limits';
+import { createMailQueue, type MailSettings } from './mail/queue';
+import { rmaRoutes } from './rma/routes';
+import { uploadsDirOf } from './rma/storage';
+import { DEFAULT_UPLOAD_LIMITS, uploadQuota, type UploadLimits } from './rma/upload-quota';
+import { createStaticFiles } from './static';
+import { backInStockNotices } from './subscriptions/back-in-stock';
+import { subscriptionRoutes } from './subscriptions/routes';
 
 export interface AppDeps {
   db: Db;
@@ -21,33 +27,51 @@ export interface AppDeps {
   distDir: string;
   /** ALLOWED_ORIGINS: other sites' pages that may call /api. */
   allowedOrigins?: string[];
-  /** TRUST_PROXY: believe a reverse proxy's X-Forwarded-* headers. */
-  trustProxy?: boolean;
+  /** TRUST_PROXY: how many reverse proxies stand in front, whose X-Forwarded-* headers are believed. */
+  trustProxy?: ProxyHops;
   /** false turns rate limiting off (tests that send many requests from one client). */
   writeLimits?: WriteLimits | false;
+  /** Upload bytes per client per hour and the disk's reserve (DISK_RESERVE_MB); the defaults where left out. */
+  uploadLimits?: Partial<UploadLimits>;
   /** Links in messages and the sales copy's address (PUBLIC_URL, SALES_EMAIL). */
   mail?: MailSettings;
+  /** The lead forms the server takes: a route each, their mails and their place in the staff inbox. */
+  leadContracts?: readonly LeadContract[];
 }
 
 /** The whole HTTP surface: `/api/*` first, then the built PWA with its SPA fallback. */
-export function createApp({ db, dataDir, distDir, allowedOrigins = [], trustProxy = false, writeLimits = DEFAULT_WRITE_LIMITS, mail: mailSettings = readConfig({}).mail }: AppDeps) {
+export function createApp({
+  db,
+  dataDir,
+  distDir,
+  allowedOrigins = [],
+  trustProxy = 0,
+  writeLimits = DEFAULT_WRITE_LIMITS,
+  uploadLimits = {},
+  mail: mailSettings = readConfig({}).mail,
+  leadContracts = LEAD_CONTRACTS,
+}: AppDeps) {
   const catalogue = createCatalogue(db);
-  const mail = createMailOutbox(mailSettings);
+  const mail = createMailQueue(mailSettings);
+  const notices = backInStockNotices(mail);
   const uploadsDir = uploadsDirOf(dataDir);
   const files = createStaticFiles(distDir);
-  // One middleware for every keyed write, so old answers have one hourly sweep, not one per route.
-  const keyed = idempotency(db);
+  // Every storefront write passes its client's limits, then the one idempotency middleware of
+  // the app (one hourly sweep of old answers, not one per route).
+  const limits: MiddlewareHandler = writeLimits ? writeRateLimits(writeLimits, { trustProxy }) : (_c, next) => next();
+  const guard = writeGuard(limits, idempotency(db));
+  const quota = uploadQuota({ ...DEFAULT_UPLOAD_LIMITS, ...uploadLimits }, { uploadsDir, trustProxy });
 
   const api = new Hono()
-    // Cheapest refusals first: a foreign origin, then a client over its limit, then an oversized body.
+    // Cheapest refusals first: a foreign origin, then an oversized body; each write route then
+    // checks its client's limits and Idempotency-Key (writeGuard).
     .use('*', apiOrigins({ allowedOrigins, trustProxy }))
-    .use('*', writeLimits ? writeRateLimits(writeLimits, { trustProxy }) : (_c, next) => next())
     .use('*', jsonBodyLimit())
     .route('/products', productRoutes(catalogue))
-    .route('/requestproduct', subscriptionRoutes(db, mail, keyed))
-    .route('/', leadRoutes(db, mail, keyed))
-    .route('/uploadrma', rmaRoutes(db, { uploadsDir, keyed, mail }))
-    .route('/admin', adminRoutes({ db, catalogue, uploadsDir, mail, trustProxy }))
+    .route('/requestproduct', subscriptionRoutes(db, notices, guard))
+    .route('/', leadRoutes({ db, contracts: leadContracts, mail, catalogue, publicUrl: mailSettings.publicUrl, guard }))
+    .route('/uploadrma', rmaRoutes(db, { uploadsDir, guard, quota, mail }))
+    .route('/admin', adminRoutes({ db, catalogue, uploadsDir, onStockChange: notices.onStockChange, leadContracts, trustProxy }))
     .all('*', (c) => c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}`, details: {} }, 404));
 
   const app = new Hono();

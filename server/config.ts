@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SITE } from '../src/content/site';
+import { parseTrustProxy } from './lib/client';
+import { DEFAULT_UPLOAD_LIMITS } from './rma/upload-quota';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -15,16 +17,19 @@ export interface ServerConfig {
   adminPassword?: string;
   /** Origins of other sites allowed to call /api (CORS); none by default. */
   allowedOrigins: string[];
-  /** Behind a reverse proxy: believe its X-Forwarded-For/-Proto/-Host. */
-  trustProxy: boolean;
+  /** How many reverse proxies stand in front: their X-Forwarded-For/-Proto/-Host are believed. */
+  trustProxy: number;
+  /** Free space the disk of DATA_DIR keeps: uploads that would eat into it are refused (507). */
+  diskReserveBytes: number;
   /** A postgres:// URL to use PostgreSQL instead of the SQLite file in dataDir. */
   databaseUrl?: string;
 }
 
 /**
  * PORT (8080), HOST (127.0.0.1; 0.0.0.0 serves a booth network), DATA_DIR (./data),
- * ALLOWED_ORIGINS (comma-separated, e.g. https://shop.example.com), TRUST_PROXY (1 or true),
- * DATABASE_URL (postgres://user:password@host/db; unset: SQLite in DATA_DIR).
+ * ALLOWED_ORIGINS (comma-separated, e.g. https://shop.example.com), TRUST_PROXY (the number of
+ * reverse proxies in front; true means 1), DATABASE_URL (postgres://user:password@host/db;
+ * unset: SQLite in DATA_DIR), DISK_RESERVE_MB (2048).
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -43,7 +48,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),
-    trustProxy: /^(1|true|yes)$/i.test(env.TRUST_PROXY ?? ''),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    diskReserveBytes: /^\d+$/.test(env.DISK_RESERVE_MB?.trim() ?? '') ? Number(env.DISK_RESERVE_MB) * 1024 * 1024 : DEFAULT_UPLOAD_LIMITS.diskReserveBytes,
     databaseUrl: env.DATABASE_URL || undefined,
   };
 }

@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
 import { createApp } from './app';
 import { readConfig } from './config';
 import { migrate, openDatabase } from './db/connection';
@@ -8,6 +9,9 @@ import { recoverAtStart } from './recovery';
 import { ensureAdminPassword } from './admin/password';
 import { createMailSender } from './mail/sender';
 import { createTransport } from './mail/transport';
+
+/** How long SIGTERM waits for requests in flight (an upload on a slow line) before cutting them. */
+const SHUTDOWN_GRACE_MS = 30_000;
 
 const config = readConfig();
 const db = openDatabase(config.dataDir, config.databaseUrl);
@@ -29,17 +33,33 @@ const transport = createTransport({ smtpUrl: config.mail.smtpUrl, dataDir: confi
 const stopMail = createMailSender({ db, transport, from: config.mail.from }).start();
 console.log(`mail: sending through ${transport.description}`);
 
-const app = withRequestLog(createApp({ db, ...config }));
+const app = withRequestLog(createApp({ db, ...config, uploadLimits: { diskReserveBytes: config.diskReserveBytes } }));
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Verdant listening on http://${config.host === '0.0.0.0' ? 'localhost' : info.address}:${info.port} (data in ${config.dataDir})`);
-});
+}) as Server;
 
-const shutdown = () => {
-  server.close();
-  void stopMail()
-    .then(() => transport.close())
-    .then(() => db.destroy())
-    .finally(() => process.exit(0));
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+/**
+ * SIGTERM (systemd, docker stop) and SIGINT: stop accepting connections, let the requests in
+ * flight finish (idle keep-alive connections are closed as they fall idle; whatever still runs
+ * after SHUTDOWN_GRACE_MS is cut), let the message being sent finish, then close the database.
+ * Nothing a client was told is stored can be lost: each write commits before it is answered.
+ */
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: finishing the requests in flight, then stopping`);
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+  await closed;
+  clearInterval(idle);
+  clearTimeout(cut);
+  await stopMail();
+  transport.close();
+  await db.destroy();
+  console.log('stopped');
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -11,6 +11,7 @@ import { MEASURED_ROUTES, readBuild } from '../build-sizes.mjs';
 import { startAppServer } from './app-server';
 import { benchLighthouse } from './lighthouse';
 import { benchLoads } from './loads';
+import { benchMailDrain } from './mail';
 import { checksOf, consoleTable, markdown, type BenchResults } from './report';
 import { benchSearch } from './search';
 import { benchServer } from './server';
@@ -67,6 +68,8 @@ try {
 
 progress('server…');
 const server = await benchServer(distDir);
+progress('mail…');
+const mail = await benchMailDrain();
 
 const results: BenchResults = {
   machine,
@@ -77,6 +80,7 @@ const results: BenchResults = {
   loads,
   search,
   server,
+  mail,
 };
 const checks = checksOf(results);
 console.log(consoleTable(checks));

@@ -251,4 +251,14 @@ describe('product import', () => {
     const notMultipart = await staff.json('/products/import', 'POST', [{ sku: 'X' }]);
     expect(notMultipart.status).toBe(415);
   });
+
+  it('answers 400 to a multipart body that ends inside its file part', async () => {
+    const cutShort = await staff.request('/products/import', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=zz' },
+      body: '--zz\r\nContent-Disposition: form-data; name="file"; filename="products.json"\r\nContent-Type: application/json\r\n\r\n[{"sku": "X"',
+    });
+    expect(cutShort.status).toBe(400);
+    expect(await cutShort.json()).toEqual({ error: 'The multipart body could not be read', details: { file: 'unreadable' } });
+  });
 });

@@ -1,9 +1,19 @@
 import * as v from 'valibot';
 import type { ExpressionBuilder, ReferenceExpression } from 'kysely';
 import type { Db } from '../db/connection';
-import { HANDLED_FILTERS, LEAD_KINDS, MAIL_STATUSES, SUBSCRIPTION_FILTERS } from '../../src/schemas/admin';
-import type { LeadKind } from '../../src/schemas/contracts';
-import { leadName } from '../mail/messages';
+import {
+  HANDLED_FILTERS,
+  MAIL_STATUSES,
+  SUBSCRIPTION_FILTERS,
+  type LeadRow,
+  type ListAnswer,
+  type MailRow,
+  type RmaDetail,
+  type RmaRow,
+  type StockRow,
+  type SubscriptionRow,
+} from '../../src/schemas/admin';
+import type { LeadContract } from '../../src/schemas/leads';
 import { productNameOf } from '../catalogue/repository';
 
 /**
@@ -20,11 +30,14 @@ const oneOf = <const T extends readonly string[]>(values: T, what = 'Status') =>
 
 const search = v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(200, 'Search is at most 200 characters')), '');
 
-export const leadFilterSchema = v.object({
-  kind: v.optional(oneOf(Object.keys(LEAD_KINDS) as LeadKind[], 'Kind')),
-  status: v.optional(oneOf(HANDLED_FILTERS), 'all'),
-  q: search,
-});
+/** The leads filter: a kind of one of the app's lead contracts, the handled state and a search. */
+export const leadFilterSchema = (contracts: readonly LeadContract[]) =>
+  v.object({
+    kind: v.optional(oneOf(contracts.map((contract) => contract.kind), 'Kind')),
+    status: v.optional(oneOf(HANDLED_FILTERS), 'all'),
+    q: search,
+  });
+export type LeadFilter = v.InferOutput<ReturnType<typeof leadFilterSchema>>;
 export const rmaFilterSchema = v.object({
   status: v.optional(oneOf(HANDLED_FILTERS), 'all'),
   q: search,
@@ -54,7 +67,11 @@ const containsAny = <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, col
 
 type Limit = { limit?: number };
 
-export async function listLeads(db: Db, filter: v.InferOutput<typeof leadFilterSchema>, { limit }: Limit = {}) {
+/**
+ * Leads, each named and labelled by its contract (`contact()` and `label`); a lead of a kind
+ * the app no longer serves keeps its kind as its label and the address it was stored with.
+ */
+export async function listLeads(db: Db, contracts: readonly LeadContract[], filter: LeadFilter, { limit }: Limit = {}): Promise<ListAnswer<LeadRow>> {
   let query = db.selectFrom('leads');
   if (filter.kind) query = query.where('kind', '=', filter.kind);
   if (filter.status === 'open') query = query.where('handled_at', 'is', null);
@@ -70,12 +87,22 @@ export async function listLeads(db: Db, filter: v.InferOutput<typeof leadFilterS
     total: Number(total.count),
     items: rows.map((row) => {
       const payload = JSON.parse(row.payload) as Record<string, unknown>;
-      return { id: Number(row.id), kind: row.kind, email: row.email, name: leadName(payload), created_at: row.created_at, handled_at: row.handled_at, payload };
+      const contract = contracts.find((candidate) => candidate.kind === row.kind);
+      return {
+        id: Number(row.id),
+        kind: row.kind,
+        label: contract?.label ?? row.kind,
+        email: row.email,
+        name: contract?.contact(payload).name ?? '',
+        created_at: row.created_at,
+        handled_at: row.handled_at,
+        payload,
+      };
     }),
   };
 }
 
-export async function listRmas(db: Db, filter: v.InferOutput<typeof rmaFilterSchema>, { limit }: Limit = {}) {
+export async function listRmas(db: Db, filter: v.InferOutput<typeof rmaFilterSchema>, { limit }: Limit = {}): Promise<ListAnswer<RmaRow>> {
   let query = db.selectFrom('rmas');
   if (filter.status === 'open') query = query.where('handled_at', 'is', null);
   if (filter.status === 'handled') query = query.where('handled_at', 'is not', null);
@@ -91,11 +118,33 @@ export async function listRmas(db: Db, filter: v.InferOutput<typeof rmaFilterSch
       .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);
-  return { total: Number(total.count), items: rows.map((row) => ({ ...row, id: Number(row.id), product_count: Number(row.product_count) })) };
+  return {
+    total: Number(total.count),
+    items: rows.map((row) => ({ ...row, id: Number(row.id), rma_number: row.rma_number ?? '', product_count: Number(row.product_count) })),
+  };
 }
 
-export async function rmaDetail(db: Db, id: number) {
-  const rma = await db.selectFrom('rmas').selectAll().where('id', '=', id).executeTakeFirst();
+export async function rmaDetail(db: Db, id: number): Promise<RmaDetail | undefined> {
+  const rma = await db
+    .selectFrom('rmas')
+    .select([
+      'id',
+      'rma_number',
+      'first_name',
+      'last_name',
+      'email',
+      'phone_number',
+      'shipping_address',
+      'order_id',
+      'invoice_number',
+      'resolution_type',
+      'issue_description',
+      'checklist',
+      'created_at',
+      'handled_at',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!rma) return undefined;
   const [products, files] = await Promise.all([
     db.selectFrom('rma_products').select(['id', 'line_index', 'product', 'voltage', 'serial_numbers']).where('rma_id', '=', id).orderBy('line_index').execute(),
@@ -104,13 +153,14 @@ export async function rmaDetail(db: Db, id: number) {
   return {
     ...rma,
     id: Number(rma.id),
+    rma_number: rma.rma_number ?? '',
     checklist: JSON.parse(rma.checklist) as Record<string, unknown>,
     products: products.map((line) => ({ ...line, id: Number(line.id) })),
     files: files.map((file) => ({ ...file, id: Number(file.id), rma_product_id: file.rma_product_id === null ? null : Number(file.rma_product_id), size: Number(file.size) })),
   };
 }
 
-export async function listSubscriptions(db: Db, filter: v.InferOutput<typeof subscriptionFilterSchema>, { limit }: Limit = {}) {
+export async function listSubscriptions(db: Db, filter: v.InferOutput<typeof subscriptionFilterSchema>, { limit }: Limit = {}): Promise<ListAnswer<SubscriptionRow>> {
   let query = db.selectFrom('subscriptions');
   if (filter.status === 'waiting') query = query.where('notified_at', 'is', null);
   if (filter.status === 'notified') query = query.where('notified_at', 'is not', null);
@@ -124,7 +174,7 @@ export async function listSubscriptions(db: Db, filter: v.InferOutput<typeof sub
   return { total: Number(total.count), items: rows.map((row) => ({ ...row, id: Number(row.id) })) };
 }
 
-export async function listMail(db: Db, filter: v.InferOutput<typeof mailFilterSchema>, { limit }: Limit = {}) {
+export async function listMail(db: Db, filter: v.InferOutput<typeof mailFilterSchema>, { limit }: Limit = {}): Promise<ListAnswer<MailRow>> {
   let query = db.selectFrom('mail_outbox');
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.q) {
@@ -141,7 +191,7 @@ export async function listMail(db: Db, filter: v.InferOutput<typeof mailFilterSc
   return { total: Number(total.count), items: rows.map((row) => ({ ...row, attempts: Number(row.attempts) })) };
 }
 
-export async function listProducts(db: Db, filter: v.InferOutput<typeof productFilterSchema>) {
+export async function listProducts(db: Db, filter: v.InferOutput<typeof productFilterSchema>): Promise<ListAnswer<StockRow>> {
   let query = db.selectFrom('products');
   if (filter.q) {
     query = query.where((eb) => containsAny(eb, ['sku', 'data'], filter.q));

@@ -3,14 +3,14 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
-import { ADMIN_MESSAGES, CSRF_HEADER, handledSchema, signInSchema, stockSchema } from '../../src/schemas/admin';
+import { ADMIN_MESSAGES, CSRF_HEADER, handledSchema, signInSchema, stockSchema, type HandledAnswer } from '../../src/schemas/admin';
+import type { LeadContract } from '../../src/schemas/leads';
 import { formatOfFileName, importProducts, parseProductFile } from '../catalogue/import';
-import type { Catalogue } from '../catalogue/repository';
+import type { AfterWrite, Catalogue } from '../catalogue/repository';
 import type { Db } from '../db/connection';
-import { clientAddress, rateLimit } from '../lib/rate-limit';
+import type { ProxyHops } from '../lib/client';
 import { overTls } from '../lib/security-headers';
 import { readJsonBody, validated } from '../lib/validate';
-import type { MailOutbox } from '../mail/outbox';
 import { sendAttachment } from './attachments';
 import { csvResponse, type CsvRow } from './csv';
 import {
@@ -28,6 +28,7 @@ import {
   subscriptionFilterSchema,
 } from './lists';
 import { storedPasswordHash, verifyPassword } from './password';
+import { signInLimits } from './sign-in-limits';
 import {
   clearSessionCookie,
   createSession,
@@ -43,12 +44,12 @@ export interface AdminDeps {
   db: Db;
   catalogue: Catalogue;
   uploadsDir: string;
-  mail: MailOutbox;
-  trustProxy?: boolean;
+  /** What a stock change sets off: the back-in-stock mail. */
+  onStockChange: AfterWrite;
+  /** The app's lead contracts: the inbox's kinds, their labels and how each names its sender. */
+  leadContracts: readonly LeadContract[];
+  trustProxy?: ProxyHops;
 }
-
-/** Five tries at once, then one every 30 seconds: a person mistyping is not slowed, a guesser is. */
-const SIGN_IN_LIMIT = { burst: 5, refillPerMinute: 2 };
 /** A product list of a few thousand rows with long descriptions fits well under this. */
 const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
@@ -65,7 +66,7 @@ const readQuery = <S extends v.GenericSchema>(c: Context, schema: S) => validate
  * without it): the cookie alone, which a browser attaches by itself, is never enough to change
  * anything.
  */
-export function adminRoutes({ db, catalogue, uploadsDir, mail, trustProxy = false }: AdminDeps) {
+export function adminRoutes({ db, catalogue, uploadsDir, onStockChange, leadContracts, trustProxy = 0 }: AdminDeps) {
   const isHttps = (c: Context) => overTls(c, trustProxy);
 
   const staffOnly = createMiddleware<Env>(async (c, next) => {
@@ -84,21 +85,18 @@ export function adminRoutes({ db, catalogue, uploadsDir, mail, trustProxy = fals
 
   const routes = new Hono<Env>();
 
-  routes.post(
-    '/session',
-    rateLimit({ name: 'admin-sign-in', key: (c) => clientAddress(c, trustProxy), ...SIGN_IN_LIMIT }),
-    async (c) => {
-      const body = await readJsonBody(c, signInSchema);
-      if (!body.ok) return body.response;
-      const hash = await storedPasswordHash(db);
-      if (!hash || !(await verifyPassword(body.value.password, hash))) {
-        return c.json({ error: ADMIN_MESSAGES.wrongPassword, details: { password: ADMIN_MESSAGES.wrongPassword } }, 401);
-      }
-      const { token, csrfToken, expiresAt } = await createSession(db);
-      setSessionCookie(c, token, expiresAt, isHttps(c));
-      return c.json({ csrfToken });
-    },
-  );
+  const signIn = signInLimits({ trustProxy });
+  routes.post('/session', signIn.perAddress, signIn.afterFailures, async (c) => {
+    const body = await readJsonBody(c, signInSchema);
+    if (!body.ok) return body.response;
+    const hash = await storedPasswordHash(db);
+    if (!hash || !(await verifyPassword(body.value.password, hash))) {
+      return c.json({ error: ADMIN_MESSAGES.wrongPassword, details: { password: ADMIN_MESSAGES.wrongPassword } }, 401);
+    }
+    const { token, csrfToken, expiresAt } = await createSession(db);
+    setSessionCookie(c, token, expiresAt, isHttps(c));
+    return c.json({ csrfToken });
+  });
 
   routes.use('*', staffOnly);
 
@@ -131,7 +129,7 @@ export function adminRoutes({ db, catalogue, uploadsDir, mail, trustProxy = fals
     });
   };
 
-  listEndpoints('leads', leadFilterSchema, listLeads, ({ payload, ...lead }) => ({ ...lead, ...payload }));
+  listEndpoints('leads', leadFilterSchema(leadContracts), (db, filter, options) => listLeads(db, leadContracts, filter, options), ({ payload, ...lead }) => ({ ...lead, ...payload }));
   listEndpoints('rmas', rmaFilterSchema, listRmas);
   listEndpoints('subscriptions', subscriptionFilterSchema, listSubscriptions);
   listEndpoints('mail', mailFilterSchema, listMail);
@@ -160,7 +158,7 @@ export function adminRoutes({ db, catalogue, uploadsDir, mail, trustProxy = fals
       const handled_at = body.value.handled ? new Date().toISOString() : null;
       const result = await db.updateTable(table).set({ handled_at }).where('id', '=', id).executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) return c.json({ error: 'Not found', details: { id } }, 404);
-      return c.json({ id, handled_at });
+      return c.json({ id, handled_at } satisfies HandledAnswer);
     });
   }
 
@@ -169,7 +167,7 @@ export function adminRoutes({ db, catalogue, uploadsDir, mail, trustProxy = fals
     if (id === null) return badId(c, c.req.param('id'));
     const body = await readJsonBody(c, stockSchema);
     if (!body.ok) return body.response;
-    const change = await catalogue.updateStock(id, body.value.stock, mail.onStockChange);
+    const change = await catalogue.updateStock(id, body.value.stock, onStockChange);
     return change ? c.json(change) : c.json({ error: 'No such product', details: { id } }, 404);
   });
   routes.post(
@@ -183,13 +181,16 @@ export function adminRoutes({ db, catalogue, uploadsDir, mail, trustProxy = fals
       if (!type.toLowerCase().startsWith('multipart/form-data')) {
         return c.json({ error: 'Expected a multipart/form-data body with a file field', details: { 'content-type': type || 'missing' } }, 415);
       }
-      const { file } = await c.req.parseBody();
+      // A malformed body is the sender's mistake, answered like any other refusal.
+      const form = await c.req.parseBody().catch(() => null);
+      if (!form) return c.json({ error: 'The multipart body could not be read', details: { file: 'unreadable' } }, 400);
+      const { file } = form;
       if (!(file instanceof File)) return c.json({ error: 'Choose a .json or .csv file to import', details: { file: 'missing' } }, 400);
       const format = formatOfFileName(file.name);
       if (!format) return c.json({ error: 'The file must be .json or .csv', details: { file: file.name } }, 400);
       const parsed = parseProductFile(await file.text(), format);
       if (!parsed.ok) return c.json({ error: parsed.error, details: { file: file.name } }, 400);
-      const report = await importProducts(db, catalogue, parsed.rows, mail.onStockChange);
+      const report = await importProducts(db, catalogue, parsed.rows, onStockChange);
       if (!report.ok) return c.json({ error: report.error, details: { rows: report.rows } }, 400);
       return c.json(report);
     },

@@ -154,6 +154,16 @@ export function createCatalogue(db: Db, { now = () => Date.now() } = {}) {
       return row && toRecord(row);
     },
 
+    /** By SKU alone (case-insensitive), for a SKU that may be all digits. */
+    async findBySku(sku: string): Promise<ProductRecord | undefined> {
+      const row = await db
+        .selectFrom('products')
+        .select(['id', 'sku', 'data', 'stock'])
+        .where((eb) => eb(eb.fn('lower', ['sku']), '=', sku.toLowerCase()))
+        .executeTakeFirst();
+      return row && toRecord(row);
+    },
+
     /**
      * Sets one product's stock, found by numeric id or SKU (case-insensitive). Resolves to the
      * change, or undefined when there is no such product.

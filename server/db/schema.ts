@@ -37,12 +37,17 @@ export interface IdempotencyTable {
   key: string;
   /** The method and path the key was first used on. */
   endpoint: string;
-  /** SHA-256 of the request body, when the body is small enough to hash up front. */
+  /**
+   * What the first request sent: `body:` and the SHA-256 of a JSON (or any non-multipart) body,
+   * or `multipart:` and a hash of its fields and files (server/lib/fingerprint.ts).
+   */
   fingerprint: string | null;
   /** null while the first request is still running. */
   status: number | null;
   body: string | null;
   created_at: string;
+  /** The last heartbeat of the request holding the claim; null on claims older than heartbeats. */
+  alive_at: string | null;
 }
 
 /** A warranty return request; rma_number is RMA-{year}-{id as 6 digits}. */

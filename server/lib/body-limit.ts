@@ -4,6 +4,9 @@ import { createMiddleware } from 'hono/factory';
 /** The largest form of the site is a few kilobytes; this leaves room for long free text. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
+/** The largest request of all, an RMA with its files: a few videos of 20MB each fit well under it. */
+export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
+
 const TOO_LARGE = { error: 'The request is too large', details: { limit: `${MAX_JSON_BODY_BYTES} bytes` } };
 
 /**

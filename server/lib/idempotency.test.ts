@@ -2,30 +2,34 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../testing/test-app';
-import { idempotency } from './idempotency';
+import { idempotency, type KeyedEnv } from './idempotency';
+import { keyedWrite } from './keyed-write';
 
 describe('idempotency middleware', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let calls = 0;
   let release: () => void = () => {};
-  let app: Hono;
+  let app: Hono<KeyedEnv>;
 
   beforeAll(async () => {
     t = await createTestApp({ seed: false });
-    app = new Hono()
+    app = new Hono<KeyedEnv>()
       .use('*', idempotency(t.db))
       .post('/write', async (c) => {
-        calls += 1;
-        return c.json({ call: calls }, 201);
+        const answer = await keyedWrite(c, t.db, async () => ({ status: 201, body: { call: ++calls } }));
+        return c.json(answer.body, answer.status);
       })
       .post('/slow', async (c) => {
         await new Promise<void>((resolve) => (release = resolve));
-        return c.json({ ok: true }, 201);
+        const answer = await keyedWrite(c, t.db, async () => ({ status: 201, body: { ok: true } }));
+        return c.json(answer.body, answer.status);
       })
       .post('/fails', (c) => c.json({ error: 'down' }, 503))
       .post('/refuses', async (c) => {
         const body = (await c.req.json()) as { email?: string };
-        return body.email ? c.json({ ok: true }, 201) : c.json({ error: 'Email is required' }, 400);
+        if (!body.email) return c.json({ error: 'Email is required' }, 400);
+        const answer = await keyedWrite(c, t.db, async () => ({ status: 201, body: { ok: true } }));
+        return c.json(answer.body, answer.status);
       });
   });
   afterAll(() => t.close());
@@ -98,9 +102,12 @@ describe('idempotency middleware', () => {
 
   it('replays a first answer for 30 days, then sweeps it away', async () => {
     let now = Date.parse('2026-01-01T00:00:00Z');
-    const app = new Hono()
+    const app = new Hono<KeyedEnv>()
       .use('*', idempotency(t.db, { now: () => now }))
-      .post('/dated', (c) => c.json({ at: now }, 201));
+      .post('/dated', async (c) => {
+        const answer = await keyedWrite(c, t.db, async () => ({ status: 201, body: { at: now } }));
+        return c.json(answer.body, answer.status);
+      });
     const send = () => app.request('/dated', { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': 'dated-key' }, body: '{}' });
     const first = (await (await send()).json()) as { at: number };
 

@@ -1,9 +1,12 @@
-import { createHash } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/connection';
+import { MAX_UPLOAD_BYTES } from './body-limit';
+import { bodyFingerprint, isMultipart, readMultipartFingerprint, sameBodyKind } from './fingerprint';
 
-/** A claim older than this belongs to a request that died with the process; it may be taken over. */
+/** A claim whose request has not beaten for this long belongs to a process that died; it may be taken over. */
 const STALE_CLAIM_MS = 60_000;
+/** How often a running request says it is alive: well inside STALE_CLAIM_MS, however slow its upload. */
+const HEARTBEAT_MS = 15_000;
 
 /** First answers are kept this long, then swept: a client retrying later than that sends a new request. */
 const KEEP_ANSWERS_MS = 30 * 24 * 60 * 60_000;
@@ -12,21 +15,41 @@ const SWEEP_EVERY_MS = 60 * 60_000;
 
 const MAX_KEY_LENGTH = 255;
 
-const fingerprintOf = (text: string) => createHash('sha256').update(text).digest('hex');
+/** The key a request holds while it runs, for keyedWrite to record its answer under. */
+export interface Claim {
+  key: string;
+}
+
+export type KeyedEnv = { Variables: { claim?: Claim } };
+
+/** Raised by keyedWrite when the claim is no longer this request's: its write is rolled back. */
+export class ClaimLost extends Error {}
+
+const different = { error: 'This Idempotency-Key was already used for a different request', details: {} };
+const stillRunning = { error: 'A request with this Idempotency-Key is still being processed', details: {} };
+/** The client went away mid-body, or sent one that cannot be read. */
+const UNREADABLE = { error: 'The request body could not be read', details: {} };
+
+export interface IdempotencyOptions {
+  /** The clock, for tests. */
+  now?: () => number;
+  /** How often a running request renews its claim, for tests. */
+  heartbeatMs?: number;
+}
 
 /**
- * Honours the Idempotency-Key header on writes: the first request with a key claims it, and its
- * answer is stored; a repeat gets that first answer back instead of writing a second row.
- * A repeat while the first is still running answers 409; the same key with another body 422.
- * Only successful answers are kept: after a refusal (4xx) the visitor corrects the data and
- * sends again under the same key, and after a 5xx the client's retry runs the request again.
- * A write without a key is accepted (older clients send none) and noted in the log.
- * A route may store its answer itself inside its transaction (recordAnswer); that answer is
- * committed with the rows, so the middleware never deletes or rewrites it, whatever happens after.
- * Answers are kept for KEEP_ANSWERS_MS; `now` is the clock, for tests.
- * Create it once per app: each instance keeps its own sweep clock.
+ * Honours the Idempotency-Key header on writes. The first request with a key claims it; the
+ * route stores its rows and its answer in one transaction (keyedWrite), and a repeat gets that
+ * answer back instead of writing a second row. A repeat while the first is still running answers
+ * 409, for as long as the first is alive (it renews its claim every HEARTBEAT_MS, however long
+ * its upload takes); the same key with another body, of any kind, or on another endpoint 422.
+ * Whatever a request did not record (a refusal, a failure, a route that writes nothing) releases
+ * the key: after a 4xx the visitor corrects the data and sends again under the same key, and
+ * after a 5xx the client's retry runs the request again. A write without a key is accepted
+ * (older clients send none) and noted in the log. Create it once per app: each instance keeps
+ * its own sweep clock.
  */
-export function idempotency(db: Db, { now: clock = Date.now }: { now?: () => number } = {}) {
+export function idempotency(db: Db, { now: clock = Date.now, heartbeatMs = HEARTBEAT_MS }: IdempotencyOptions = {}) {
   let lastSweep = 0;
   const sweep = async () => {
     if (clock() - lastSweep < SWEEP_EVERY_MS) return;
@@ -34,8 +57,9 @@ export function idempotency(db: Db, { now: clock = Date.now }: { now?: () => num
     const cutoff = new Date(clock() - KEEP_ANSWERS_MS).toISOString();
     await db.deleteFrom('idempotency_keys').where('created_at', '<', cutoff).execute();
   };
+  const stamp = () => new Date(clock()).toISOString();
 
-  return createMiddleware(async (c, next) => {
+  return createMiddleware<KeyedEnv>(async (c, next) => {
     const key = c.req.header('idempotency-key');
     if (!key) {
       console.warn(`idempotency: ${c.req.method} ${c.req.path} without an Idempotency-Key; a retry of it would be stored twice`);
@@ -47,62 +71,76 @@ export function idempotency(db: Db, { now: clock = Date.now }: { now?: () => num
     await sweep();
 
     const endpoint = `${c.req.method} ${c.req.path}`;
-    const isJson = (c.req.header('content-type') ?? '').startsWith('application/json');
-    // Hono caches the text, so the handler can still read the body.
-    const fingerprint = isJson ? fingerprintOf(await c.req.text()) : null;
-    const now = new Date(clock()).toISOString();
+    const contentType = c.req.header('content-type') ?? '';
+    const multipart = isMultipart(contentType);
+    // Any other body is small (jsonBodyLimit) and Hono keeps it for the handler. A multipart one
+    // is fingerprinted by its route while it streams, and recorded with the answer.
+    const bytes = multipart ? null : await c.req.arrayBuffer().catch(() => undefined);
+    if (bytes === undefined) return c.json(UNREADABLE, 400);
+    const fingerprint = bytes && bodyFingerprint(bytes);
 
-    const claimed = await db
-      .insertInto('idempotency_keys')
-      .values({ key, endpoint, fingerprint, status: null, body: null, created_at: now })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .executeTakeFirst();
+    /** Takes the key for this request (null), or answers for it: the first answer, 409 or 422. */
+    const claim = async (): Promise<Response | null> => {
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        const now = stamp();
+        const inserted = await db
+          .insertInto('idempotency_keys')
+          .values({ key, endpoint, fingerprint, status: null, body: null, created_at: now, alive_at: now })
+          .onConflict((oc) => oc.column('key').doNothing())
+          .executeTakeFirst();
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return null;
 
-    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) {
-      const first = await db.selectFrom('idempotency_keys').selectAll().where('key', '=', key).executeTakeFirstOrThrow();
-      if (first.endpoint !== endpoint || (first.fingerprint && fingerprint && first.fingerprint !== fingerprint)) {
-        return c.json({ error: 'This Idempotency-Key was already used for a different request', details: {} }, 422);
+        const first = await db.selectFrom('idempotency_keys').selectAll().where('key', '=', key).executeTakeFirst();
+        // Released in between by the request that held it (it was refused): try to take it again.
+        if (!first) continue;
+        if (first.endpoint !== endpoint) return c.json(different, 422);
+        if (first.status !== null && first.body !== null) {
+          if (first.fingerprint) {
+            if (!sameBodyKind(first.fingerprint, multipart)) return c.json(different, 422);
+            const sent = multipart ? await readMultipartFingerprint(c.req.raw.body, contentType, MAX_UPLOAD_BYTES) : fingerprint;
+            if (sent !== first.fingerprint) return c.json(different, 422);
+          }
+          return c.body(first.body, first.status as 200, { 'content-type': 'application/json', 'idempotent-replayed': 'true' });
+        }
+        const aliveAt = first.alive_at ?? first.created_at;
+        if (clock() - Date.parse(aliveAt) < STALE_CLAIM_MS) return c.json(stillRunning, 409);
+        // Taken over only if no other retry took it first.
+        const takenOver = await db
+          .updateTable('idempotency_keys')
+          .set({ created_at: now, alive_at: now, fingerprint })
+          .where('key', '=', key)
+          .where('status', 'is', null)
+          .where(first.alive_at === null ? 'created_at' : 'alive_at', '=', aliveAt)
+          .executeTakeFirst();
+        return Number(takenOver.numUpdatedRows) > 0 ? null : c.json(stillRunning, 409);
       }
-      if (first.status !== null && first.body !== null) {
-        return c.body(first.body, first.status as 200, { 'content-type': 'application/json', 'idempotent-replayed': 'true' });
-      }
-      if (clock() - Date.parse(first.created_at) < STALE_CLAIM_MS) {
-        return c.json({ error: 'A request with this Idempotency-Key is still being processed', details: {} }, 409);
-      }
-      await db.updateTable('idempotency_keys').set({ created_at: now, fingerprint }).where('key', '=', key).execute();
-    }
+      return c.json(stillRunning, 409);
+    };
+    const answered = await claim();
+    if (answered) return answered;
 
-    // Only an unanswered claim is released: an answer recordAnswer committed with the rows stays,
-    // so a retry replays it rather than writing the rows again.
-    const releaseClaim = () => db.deleteFrom('idempotency_keys').where('key', '=', key).where('status', 'is', null).execute();
+    c.set('claim', { key });
+    const heartbeat = setInterval(() => {
+      db.updateTable('idempotency_keys')
+        .set({ alive_at: stamp() })
+        .where('key', '=', key)
+        .where('status', 'is', null)
+        .execute()
+        .catch((error: unknown) => console.error('idempotency: a claim could not be renewed', error));
+    }, heartbeatMs);
     try {
       await next();
-    } catch (error) {
-      await releaseClaim();
-      throw error;
+      if (c.error instanceof ClaimLost) c.res = c.json(stillRunning, 409);
+    } finally {
+      clearInterval(heartbeat);
+      // An answer keyedWrite committed with the rows stays; anything else lets the key go.
+      await db.deleteFrom('idempotency_keys').where('key', '=', key).where('status', 'is', null).execute();
     }
-
-    if (c.res.status >= 400) {
-      await releaseClaim();
-      return;
-    }
-    await recordAnswer(db, key, c.res.status, await c.res.clone().text());
   });
 }
 
 /** The middleware idempotency() makes; the app creates one and hands it to every keyed route. */
 export type Idempotency = ReturnType<typeof idempotency>;
-
-/**
- * Stores a request's answer as its key's first answer. A route calls it from inside the
- * transaction that writes its rows, so the rows and the answer commit together: a process killed
- * after the commit but before the middleware stores the answer still replays it, instead of
- * running the request twice. Only an unanswered claim is filled, so the middleware's own call
- * after such a route leaves the recorded answer as it is, and a first answer is never replaced.
- */
-export async function recordAnswer(executor: Db, key: string, status: number, body: string) {
-  await executor.updateTable('idempotency_keys').set({ status, body }).where('key', '=', key).where('status', 'is', null).execute();
-}
 
 /**
  * Run at start on a database this process alone serves (SQLite in DATA_DIR): a claim with no

@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 import { INSTALL_ID_HEADER } from '../../src/schemas/headers';
+import { viaTrustedProxy, type ProxyHops } from './client';
 
 /** Origins the app itself talks to beyond its own: YouTube thumbnails and the player frame. */
 const YOUTUBE_THUMBNAILS = 'https://i.ytimg.com';
@@ -32,15 +33,15 @@ const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
-/** Whether the request reached us over TLS, directly or through a proxy that says so. */
-export const overTls = (c: Context, trustProxy: boolean) =>
-  new URL(c.req.url).protocol === 'https:' || (trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0].trim() === 'https');
+/** Whether the request reached us over TLS, directly or through a trusted proxy that says so. */
+export const overTls = (c: Context, trustProxy: ProxyHops) =>
+  new URL(c.req.url).protocol === 'https:' || (viaTrustedProxy(c, trustProxy) && c.req.header('x-forwarded-proto')?.split(',')[0].trim() === 'https');
 
 export interface SecurityOptions {
   /** Other origins whose pages may call /api (ALLOWED_ORIGINS); none by default. */
   allowedOrigins: readonly string[];
-  /** Believe X-Forwarded-For and X-Forwarded-Proto (TRUST_PROXY=1 behind a reverse proxy). */
-  trustProxy: boolean;
+  /** How many reverse proxies stand in front (TRUST_PROXY), whose X-Forwarded-* headers are believed. */
+  trustProxy: ProxyHops;
 }
 
 /**
@@ -74,7 +75,7 @@ export function securityHeaders({ trustProxy }: Pick<SecurityOptions, 'trustProx
 function originAllowed(origin: string, c: Context, { allowedOrigins, trustProxy }: SecurityOptions) {
   if (allowedOrigins.includes(origin)) return true;
   if (c.req.header('sec-fetch-site') === 'same-origin') return true;
-  const ownHosts = [c.req.header('host') ?? new URL(c.req.url).host, trustProxy ? c.req.header('x-forwarded-host') : undefined];
+  const ownHosts = [c.req.header('host') ?? new URL(c.req.url).host, viaTrustedProxy(c, trustProxy) ? c.req.header('x-forwarded-host') : undefined];
   try {
     return ownHosts.includes(new URL(origin).host);
   } catch {

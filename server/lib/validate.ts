@@ -23,7 +23,9 @@ export async function readJsonBody<S extends v.GenericSchema>(c: Context, schema
   if (!type.toLowerCase().startsWith('application/json')) {
     return { ok: false, response: c.json({ error: 'Expected a JSON body', details: { 'content-type': type || 'missing' } }, 415) };
   }
-  const text = await c.req.text();
+  // A client that goes away mid-body leaves nothing to read.
+  const text = await c.req.text().catch(() => undefined);
+  if (text === undefined) return { ok: false, response: c.json({ error: 'The request body could not be read', details: {} }, 400) };
   if (!text.trim()) return { ok: false, response: c.json({ error: 'The request body is empty', details: {} }, 400) };
   let raw: unknown;
   try {

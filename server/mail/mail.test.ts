@@ -22,9 +22,10 @@ type Outbox = { cause: string; kind: string; recipient: string; reply_to: string
 
 describe('messages queued by the storefront endpoints', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
+  // Seeding cleans every product description through jsdom, which takes a while on a busy machine.
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-  });
+    t = await createTestApp();
+  }, 60_000);
   afterAll(() => t.close());
 
   const outboxOf = async (leadId: number) =>
@@ -54,20 +55,54 @@ describe('messages queued by the storefront endpoints', () => {
     expect(sales!.text_body).toContain('customer_type_website: cultivator');
   });
 
-  it('acknowledges a document request with the requested documents as links', async () => {
+  it('acknowledges a document request with the documents of the product its SKU names, from the catalogue', async () => {
     const response = await t.postJson('/api/document', {
       ...lead,
+      sku: 'IL-L1050MS',
       product_name: 'iLogic MS Plus 1050W',
       spec_sheet_url: '/docs/il-l1050ms-spec-sheet.pdf',
       manual_url: 'javascript:alert(1)',
     });
     const { id } = (await response.json()) as { id: number };
     const [reply] = await outboxOf(id);
-    expect(reply).toMatchObject({ kind: 'acknowledgement', subject: 'Your requested documents: iLogic MS Plus 1050W' });
-    expect(reply!.text_body).toContain('Our team will contact you soon with the requested documents for iLogic MS Plus 1050W.');
+    expect(reply).toMatchObject({ kind: 'acknowledgement', subject: 'Your requested documents: iLogic MS Plus 1050W LED Grow Light' });
+    expect(reply!.text_body).toContain('Our team will contact you soon with the requested documents for iLogic MS Plus 1050W LED Grow Light.');
     expect(reply!.text_body).toContain('Spec sheet: http://localhost:8080/docs/il-l1050ms-spec-sheet.pdf');
+    expect(reply!.text_body).toContain('Manual: http://localhost:8080/docs/il-l1050ms-manual.pdf');
     expect(reply!.text_body).not.toContain('javascript:');
     expect(reply!.html_body).not.toContain('javascript:');
+  });
+
+  it('never mails a link or a product name the request chose, to the visitor or to sales', async () => {
+    const phishing = {
+      ...lead,
+      email: 'victim@example.com',
+      sku: 'IL-L1050MS',
+      product_name: 'your account is locked: sign in at https://evil.example/login',
+      spec_sheet_url: 'https://evil.example/spec.pdf',
+      manual_url: 'http://evil.example/manual.exe',
+    };
+    for (const body of [phishing, { ...phishing, sku: 'NO-SUCH-SKU' }, { ...phishing, sku: '' }]) {
+      const { id } = (await (await t.postJson('/api/document', body)).json()) as { id: number };
+      const messages = await outboxOf(id);
+      expect(messages).toHaveLength(2);
+      for (const message of messages) {
+        expect(`${message.subject}${message.text_body}${message.html_body}`).not.toContain('evil.example');
+        expect(message.text_body).not.toContain('account is locked');
+      }
+      const [reply] = messages;
+      if (body.sku !== 'IL-L1050MS') {
+        expect(reply!.subject).toBe('Your requested documents: Product Download Request');
+        expect(reply!.text_body).not.toContain('In the meantime');
+      }
+    }
+  });
+
+  it('links the spec sheet of an accessory the Grow Room Accessories page asks for', async () => {
+    const { id } = (await (await t.postJson('/api/document', { ...lead, sku: 'IL-REF-WIDE', product_name: 'Wide reflector, double-ended' })).json()) as { id: number };
+    const [reply] = await outboxOf(id);
+    expect(reply!.text_body).toContain('Spec sheet: http://localhost:8080/docs/il-ref-wide-spec-sheet.pdf');
+    expect(reply!.text_body).not.toContain('Manual:');
   });
 
   it('acknowledges light layout, retailer and rebate requests', async () => {

@@ -1,9 +1,10 @@
 import { SITE } from '../../src/content/site';
-import { LEAD_KINDS } from '../../src/schemas/admin';
-import type { LeadKind } from '../../src/schemas/contracts';
+import type { LeadContract } from '../../src/schemas/leads';
+import { knownLead } from '../leads/kinds';
+import { absoluteUrl } from '../lib/links';
 import type { MailContent } from './content';
 
-/** Every message the storefront sends, written once; outbox.ts decides when each goes. */
+/** Every message the storefront sends, written once; queue.ts decides when each goes. */
 
 /** Where absolute links in a message point: the storefront's public address. */
 export interface LinkBase {
@@ -14,28 +15,16 @@ const CATALOGUE_PDF_PATH = '/docs/verdant-catalog.pdf';
 
 const signature = [`The ${SITE.name} team`, `${SITE.phone} · ${SITE.salesEmail}`];
 
-/** A link the visitor can follow from a mail program; anything but http(s) is left out. */
-function absoluteUrl(base: string, href: string | null | undefined): string | null {
-  if (!href) return null;
-  try {
-    const url = new URL(href, base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 const greeting = (name: string | undefined) => (name ? `Hi ${name},` : 'Hello,');
 
-type Payload = Record<string, unknown>;
-const text = (payload: Payload, field: string) => (typeof payload[field] === 'string' ? (payload[field] as string) : '');
-/** The person's name in a lead: rebate requests call it contactName. */
-export const leadName = (payload: Payload) => text(payload, 'name') || text(payload, 'contactName');
-
-/** What the visitor who sent a lead receives, by the lead's kind. */
-export function leadReply(kind: LeadKind, payload: Payload, { publicUrl }: LinkBase): MailContent {
-  const hello = greeting(leadName(payload));
-  switch (kind) {
+/**
+ * What the visitor who sent a lead receives, by the lead's kind. A kind without a message of
+ * its own (one added after these) gets an acknowledgement named by its contract's label.
+ */
+export function leadReply(contract: LeadContract, body: unknown, { publicUrl }: LinkBase): MailContent {
+  const hello = greeting(contract.contact(body).name);
+  const lead = knownLead(contract, body);
+  switch (lead?.kind) {
     case 'catalog':
       return {
         subject: 'Your Verdant catalogue',
@@ -56,16 +45,17 @@ export function leadReply(kind: LeadKind, payload: Payload, { publicUrl }: LinkB
         closing: signature,
       };
     case 'document': {
+      // The name and links the server derived from its own catalogue (leads/documents.ts), never the page's.
+      const { product_name, spec_sheet_url, manual_url } = lead.body;
       const links = [
-        { label: 'Spec sheet', url: absoluteUrl(publicUrl, text(payload, 'spec_sheet_url')) },
-        { label: 'Manual', url: absoluteUrl(publicUrl, text(payload, 'manual_url')) },
+        { label: 'Spec sheet', url: absoluteUrl(publicUrl, spec_sheet_url) },
+        { label: 'Manual', url: absoluteUrl(publicUrl, manual_url) },
       ].filter((link): link is { label: string; url: string } => link.url !== null);
-      const product = text(payload, 'product_name');
       return {
-        subject: `Your requested documents: ${product}`,
+        subject: `Your requested documents: ${product_name}`,
         paragraphs: [
           hello,
-          `Our team will contact you soon with the requested documents for ${product}.`,
+          `Our team will contact you soon with the requested documents for ${product_name}.`,
           ...(links.length ? ['In the meantime, here they are:'] : []),
         ],
         links,
@@ -77,20 +67,29 @@ export function leadReply(kind: LeadKind, payload: Payload, { publicUrl }: LinkB
         subject: 'We received your rebate request',
         paragraphs: [
           hello,
-          `Thank you for your rebate request. Our team will look up the utility rebates and incentives available to ${text(payload, 'companyName') || 'you'} and contact you soon.`,
+          `Thank you for your rebate request. Our team will look up the utility rebates and incentives available to ${lead.body.companyName || 'you'} and contact you soon.`,
         ],
         closing: signature,
       };
+    default: {
+      const what = contract.label.toLowerCase();
+      return {
+        subject: `We received your ${what}`,
+        paragraphs: [hello, `Thank you for your ${what}. Our team will contact you soon.`],
+        closing: signature,
+      };
+    }
   }
 }
 
 /** The sales team's copy of a lead: every field the visitor sent. */
-export function salesCopy(kind: LeadKind, leadId: number, payload: Payload): MailContent {
-  const email = text(payload, 'email') || text(payload, 'workEmail');
+export function salesCopy(contract: LeadContract, leadId: number, body: Record<string, unknown>): MailContent {
+  const { name, email } = contract.contact(body);
+  const what = contract.label.toLowerCase();
   return {
-    subject: `New ${LEAD_KINDS[kind].toLowerCase()} #${leadId} from ${leadName(payload) || email}`,
-    paragraphs: [`A new ${LEAD_KINDS[kind].toLowerCase()} came in through the storefront. Reply to this email to answer the visitor.`],
-    facts: Object.entries(payload).map(([field, value]) => [field, typeof value === 'string' ? value : JSON.stringify(value)] as const),
+    subject: `New ${what} #${leadId} from ${name || email}`,
+    paragraphs: [`A new ${what} came in through the storefront. Reply to this email to answer the visitor.`],
+    facts: Object.entries(body).map(([field, value]) => [field, typeof value === 'string' ? value : JSON.stringify(value)] as const),
     closing: ['It is also in the staff inbox at /admin.'],
   };
 }

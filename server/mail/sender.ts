@@ -1,3 +1,4 @@
+import { isDeliverableEmail } from '../../src/schemas/fields';
 import type { Db } from '../db/connection';
 import type { MailTransport } from './transport';
 
@@ -10,6 +11,8 @@ export interface MailSenderOptions {
   maxAttempts?: number;
   /** The wait after the n-th failed attempt. */
   retryDelayMs?: (attempt: number) => number;
+  /** Messages handed to the transport at once (SMTP connections of its pool). */
+  concurrency?: number;
   now?: () => Date;
 }
 
@@ -17,70 +20,111 @@ export interface MailSenderOptions {
 export const exponentialDelay = (attempt: number) => 30_000 * 2 ** (attempt - 1);
 
 const MAX_ATTEMPTS = 8;
-const BATCH = 20;
+/** As many as the SMTP transport's pool has connections (transport.ts). */
+const CONCURRENCY = 5;
+
+/** Why a message is never handed to the transport: the address would not reach one person. */
+export const NOT_ONE_RECIPIENT = 'Not sent: the recipient is not one valid email address';
+
+type Outcome = { cause: string; attempts: number } & ({ sent: true } | { sent: false; error: string; retry: boolean });
 
 /**
- * Sends what the outbox holds. A message is claimed (pending → sending) before it goes, so two
- * runs never send it twice; a failure puts it back to pending with a later next_attempt_at, and
- * the last allowed failure marks it failed for staff to see.
+ * Sends what the mail queue holds. Messages are claimed (pending → sending) before they go, so
+ * two runs, or two servers, never send one twice; a failure puts it back to pending with a later
+ * next_attempt_at, and the last allowed failure marks it failed for staff to see. A recipient
+ * that is not one address the forms would accept (a mailer would split it into several, or
+ * drop it and send to no one) is marked failed at once and never sent. A run claims
+ * `concurrency` messages with one statement, sends them at once, records how each went with
+ * one more, and goes on until nothing is due: a backlog drains at the mail server's pace, and a
+ * process killed mid-run leaves at most `concurrency` messages "sending".
  */
-export function createMailSender({ db, transport, from, maxAttempts = MAX_ATTEMPTS, retryDelayMs = exponentialDelay, now = () => new Date() }: MailSenderOptions) {
+export function createMailSender({
+  db,
+  transport,
+  from,
+  maxAttempts = MAX_ATTEMPTS,
+  retryDelayMs = exponentialDelay,
+  concurrency = CONCURRENCY,
+  now = () => new Date(),
+}: MailSenderOptions) {
   let running: Promise<number> | null = null;
+  let stopped = false;
 
-  async function sendOne(cause: string) {
-    const claimed = await db
+  /** The next due messages, now ours: a conditional update, so a message another run took is skipped. */
+  const claimNext = () =>
+    db
       .updateTable('mail_outbox')
       // next_attempt_at holds the claim's time while it is sending (see recoverInterruptedMail).
       .set({ status: 'sending', next_attempt_at: now().toISOString() })
-      .where('cause', '=', cause)
       .where('status', '=', 'pending')
-      .returning(['recipient', 'reply_to', 'subject', 'text_body', 'html_body', 'attempts'])
-      .executeTakeFirst();
-    if (!claimed) return false;
-    const attempts = Number(claimed.attempts) + 1;
+      .where('cause', 'in', (eb) =>
+        eb
+          .selectFrom('mail_outbox')
+          .select('cause')
+          .where('status', '=', 'pending')
+          .where('next_attempt_at', '<=', now().toISOString())
+          .orderBy('created_at')
+          .limit(concurrency),
+      )
+      .returning(['cause', 'recipient', 'reply_to', 'subject', 'text_body', 'html_body', 'attempts'])
+      .execute();
+
+  async function send(message: Awaited<ReturnType<typeof claimNext>>[number]): Promise<Outcome> {
+    const { cause } = message;
+    const attempts = Number(message.attempts) + 1;
+    if (!isDeliverableEmail(message.recipient)) return { cause, attempts, sent: false, error: NOT_ONE_RECIPIENT, retry: false };
     try {
       await transport.send({
         cause,
         from,
-        to: claimed.recipient,
-        replyTo: claimed.reply_to ?? undefined,
-        subject: claimed.subject,
-        text: claimed.text_body,
-        html: claimed.html_body,
+        to: message.recipient,
+        replyTo: message.reply_to ?? undefined,
+        subject: message.subject,
+        text: message.text_body,
+        html: message.html_body,
       });
-      await db
-        .updateTable('mail_outbox')
-        .set({ status: 'sent', attempts, sent_at: now().toISOString(), last_error: null })
-        .where('cause', '=', cause)
-        .execute();
-      return true;
+      return { cause, attempts, sent: true };
     } catch (error) {
-      const giveUp = attempts >= maxAttempts;
-      await db
-        .updateTable('mail_outbox')
-        .set({
-          status: giveUp ? 'failed' : 'pending',
-          attempts,
-          last_error: error instanceof Error ? error.message : String(error),
-          next_attempt_at: new Date(now().getTime() + (giveUp ? 0 : retryDelayMs(attempts))).toISOString(),
-        })
-        .where('cause', '=', cause)
-        .execute();
-      return false;
+      return { cause, attempts, sent: false, error: error instanceof Error ? error.message : String(error), retry: attempts < maxAttempts };
     }
   }
 
+  /** How each message went, in one transaction: one commit for the group, not one per message. */
+  async function record(outcomes: Outcome[]) {
+    const at = now();
+    await db.transaction().execute(async (trx) => {
+      const sent = outcomes.filter((outcome) => outcome.sent);
+      if (sent.length) {
+        await trx
+          .updateTable('mail_outbox')
+          .set((eb) => ({ status: 'sent', attempts: eb('attempts', '+', 1), sent_at: at.toISOString(), last_error: null }))
+          .where('cause', 'in', sent.map((outcome) => outcome.cause))
+          .execute();
+      }
+      for (const outcome of outcomes) {
+        if (outcome.sent) continue;
+        await trx
+          .updateTable('mail_outbox')
+          .set({
+            status: outcome.retry ? 'pending' : 'failed',
+            attempts: outcome.attempts,
+            last_error: outcome.error,
+            next_attempt_at: new Date(at.getTime() + (outcome.retry ? retryDelayMs(outcome.attempts) : 0)).toISOString(),
+          })
+          .where('cause', '=', outcome.cause)
+          .execute();
+      }
+    });
+    return outcomes.filter((outcome) => outcome.sent).length;
+  }
+
   async function run() {
-    const due = await db
-      .selectFrom('mail_outbox')
-      .select('cause')
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', now().toISOString())
-      .orderBy('created_at')
-      .limit(BATCH)
-      .execute();
     let sent = 0;
-    for (const { cause } of due) if (await sendOne(cause)) sent += 1;
+    while (!stopped) {
+      const claimed = await claimNext();
+      if (claimed.length === 0) break;
+      sent += await record(await Promise.all(claimed.map(send)));
+    }
     return sent;
   }
 
@@ -95,7 +139,6 @@ export function createMailSender({ db, transport, from, maxAttempts = MAX_ATTEMP
   /** Delivers every intervalMs until the returned stop() is called; recoverInterruptedMail runs before, at start. */
   function start(intervalMs = 2000) {
     let timer: NodeJS.Timeout | undefined;
-    let stopped = false;
     const tick = async () => {
       if (stopped) return;
       try {
@@ -106,6 +149,7 @@ export function createMailSender({ db, transport, from, maxAttempts = MAX_ATTEMP
       if (!stopped) timer = setTimeout(tick, intervalMs);
     };
     void tick();
+    // Stopping lets the messages being sent finish and starts no others.
     return async () => {
       stopped = true;
       clearTimeout(timer);

@@ -25,9 +25,15 @@ export const mailDirOf = (dataDir: string) => path.join(dataDir, 'mail');
 
 const message = ({ from, to, replyTo, subject, text, html }: OutgoingMail) => ({ from, to, replyTo, subject, text, html });
 
-/** SMTP_URL's server, e.g. smtp://user:pass@mail.example.com:587 or smtps://… (nodemailer's URL form). */
+/** Connections kept open to the mail server: the sender hands it this many messages at once. */
+const SMTP_CONNECTIONS = 5;
+
+/**
+ * SMTP_URL's server, e.g. smtp://user:pass@mail.example.com:587 or smtps://… (nodemailer's URL
+ * form), over a pool of open connections, so a backlog is not sent one handshake per message.
+ */
 export function smtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  const transporter = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: SMTP_CONNECTIONS });
   return {
     description: `SMTP at ${new URL(smtpUrl).host}`,
     async send(mail) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
+import { MultipartFingerprint } from '../lib/fingerprint';
 import { FILE_MESSAGES, evidenceFileProblem, invoiceFileProblem } from '../../src/schemas/rma';
 import { SNIFF_BYTES, TextCheck, headMatches } from './sniff';
 import { removeFiles, storedNameFor } from './storage';
@@ -24,9 +25,10 @@ export interface UploadRejection {
   details: Record<string, string>;
 }
 
+/** `received`: the body's bytes read, counted against the client's upload allowance whatever the outcome. */
 export type UploadResult =
-  | { ok: true; fields: Record<string, string>; files: StoredUpload[] }
-  | ({ ok: false } & UploadRejection);
+  | { ok: true; fields: Record<string, string>; files: StoredUpload[]; received: number; fingerprint: string }
+  | ({ ok: false; received: number } & UploadRejection);
 
 export interface UploadLimits {
   /** The whole request body, files and fields together. */
@@ -45,12 +47,14 @@ class Rejected extends Error {
 }
 
 const reject = (status: 400 | 413, error: string, field = 'form') => new Rejected({ status, error, details: { [field]: error } });
+const unreadable = () => reject(400, 'The multipart body could not be read');
 
 /**
  * Streams a multipart body: text parts are collected, file parts go straight to disk under a
  * random name while their size, first bytes and (for text) encoding are checked on the way.
  * Nothing is held in memory but one chunk at a time. On any rejection every file written so
- * far is removed before the answer is returned.
+ * far is removed before the answer is returned. The body's fingerprint (its fields and the
+ * hashes of its files) is taken on the way, for the Idempotency-Key's record.
  */
 export async function receiveUpload(
   body: ReadableStream<Uint8Array>,
@@ -68,7 +72,9 @@ export async function receiveUpload(
   const closed: Promise<void>[] = [];
   let firstRejection: Rejected | null = null;
   let invoiceSeen = false;
+  const fingerprint = new MultipartFingerprint();
   const note = (rejection: Rejected) => (firstRejection ??= rejection);
+  let total = 0;
 
   const source = Readable.fromWeb(body as WebReadableStream<Uint8Array>);
 
@@ -88,6 +94,10 @@ export async function receiveUpload(
         stream.resume();
         resolve();
       };
+      // A body that ends inside this part ("Unexpected end of form") is reported on the part's
+      // own stream, whether it is skipped or written; an 'error' no one hears ends the process.
+      let onPartError = () => skip(unreadable());
+      stream.on('error', () => onPartError());
       if (firstRejection) return skip();
       if (field !== 'invoice' && field !== 'files') return skip(reject(400, `Unexpected file part: ${field}`, field));
       if (field === 'invoice' && invoiceSeen) {
@@ -105,6 +115,7 @@ export async function receiveUpload(
       closed.push(new Promise((resolve) => out.once('close', () => resolve())));
       written.push(target);
 
+      const hash = fingerprint.file(field, info.filename ?? '', type);
       let size = 0;
       let head = Buffer.alloc(0);
       let headChecked = false;
@@ -127,6 +138,7 @@ export async function receiveUpload(
             }
           }
           text?.push(chunk);
+          hash.update(chunk);
           done(null, chunk);
         },
         flush(done) {
@@ -146,6 +158,7 @@ export async function receiveUpload(
         // Keep reading the rest of the part so the parser reaches the end of the body.
         skip();
       };
+      onPartError = () => fail(unreadable());
       check.on('error', fail);
       out.on('error', fail);
       out.on('close', () => {
@@ -165,21 +178,23 @@ export async function receiveUpload(
           limits: { fieldSize: MAX_FIELD_BYTES, fields: 60, files: 50, parts: 120, fileSize: MAX_FILE_BYTES },
         });
       } catch {
-        throw reject(400, 'The multipart body could not be read');
+        throw unreadable();
       }
       const pending: Promise<void>[] = [];
       parser.on('field', (name, value, info) => {
         if (info.valueTruncated) note(reject(400, `The field ${name} is too long`, name));
-        else fields[name] = value;
+        else {
+          fields[name] = value;
+          fingerprint.field(name, value);
+        }
       });
       parser.on('file', (name, stream, info) => pending.push(receiveFile(name, stream, info)));
       for (const event of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const) {
         parser.on(event, () => note(reject(413, 'The request has too many parts')));
       }
-      parser.on('error', () => fail(reject(400, 'The multipart body could not be read')));
+      parser.on('error', () => fail(unreadable()));
       parser.on('close', () => void Promise.all(pending).then(() => resolve()));
 
-      let total = 0;
       const counter = new Transform({
         transform(chunk: Buffer, _encoding, done) {
           total += chunk.length;
@@ -201,7 +216,7 @@ export async function receiveUpload(
     for (const out of open) out.destroy();
     await Promise.all(closed);
     await removeFiles(written);
-    return { ok: false, ...(firstRejection as Rejected).rejection };
+    return { ok: false, received: total, ...(firstRejection as Rejected).rejection };
   }
-  return { ok: true, fields, files: files.filter(Boolean) };
+  return { ok: true, fields, files: files.filter(Boolean), received: total, fingerprint: fingerprint.value() };
 }

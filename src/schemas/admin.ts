@@ -18,6 +18,106 @@ export const HANDLED_FILTERS = ['open', 'handled', 'all'] as const;
 /** The subscriptions filter: waiting for stock, already mailed, or both. */
 export const SUBSCRIPTION_FILTERS = ['waiting', 'notified', 'all'] as const;
 
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+// ---- What /api/admin answers: server/admin/ produces exactly these, the /admin screens read them.
+
+/** A list: the newest rows (up to the server's limit) and how many match in all. */
+export interface ListAnswer<T> {
+  total: number;
+  items: T[];
+}
+
+export interface LeadRow {
+  id: number;
+  kind: string;
+  /** How staff read the kind: its contract's label (the kind itself for a kind no longer served). */
+  label: string;
+  email: string;
+  /** Who sent it, as the lead's contract reads it from the body. */
+  name: string;
+  created_at: string;
+  handled_at: string | null;
+  /** The body as stored. */
+  payload: Record<string, unknown>;
+}
+
+export interface RmaRow {
+  id: number;
+  rma_number: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  order_id: string;
+  invoice_number: string;
+  resolution_type: string;
+  product_count: number;
+  created_at: string;
+  handled_at: string | null;
+}
+
+export interface RmaFileRow {
+  id: number;
+  rma_product_id: number | null;
+  kind: 'invoice' | 'evidence';
+  original_name: string;
+  mime_type: string;
+  size: number;
+}
+
+export interface RmaProductLine {
+  id: number;
+  line_index: number;
+  product: string;
+  voltage: string;
+  serial_numbers: string;
+}
+
+export interface RmaDetail extends Omit<RmaRow, 'product_count'> {
+  shipping_address: string;
+  issue_description: string;
+  checklist: Record<string, unknown>;
+  products: RmaProductLine[];
+  files: RmaFileRow[];
+}
+
+export interface SubscriptionRow {
+  id: number;
+  email: string;
+  product_name: string;
+  created_at: string;
+  notified_at: string | null;
+}
+
+/** A message of the server's mail queue. */
+export interface MailRow {
+  cause: string;
+  kind: string;
+  recipient: string;
+  subject: string;
+  status: MailStatus;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface StockRow {
+  id: number;
+  sku: string;
+  item_name: string;
+  stock: number;
+  updated_at: string;
+}
+
+/** The answer to marking a lead or an RMA handled (or open again). */
+export interface HandledAnswer {
+  id: number;
+  handled_at: string | null;
+}
+
 /** One bad row of a product import and what is wrong with each of its fields. */
 export interface RowProblem {
   /** 1-based: the data row of a CSV (header excluded), the item of a JSON list. */

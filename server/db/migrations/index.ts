@@ -3,6 +3,7 @@ import * as catalogueAndLeads from './001-catalogue-and-leads';
 import * as subscriptions from './002-subscriptions';
 import * as rma from './003-rma';
 import * as staffInbox from './004-staff-inbox';
+import * as claimHeartbeat from './005-claim-heartbeat';
 
 /** Every migration, by name; they run once each, in name order. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '002-subscriptions': subscriptions,
   '003-rma': rma,
   '004-staff-inbox': staffInbox,
+  '005-claim-heartbeat': claimHeartbeat,
 };

@@ -1,14 +1,11 @@
 import { Table } from '@mantine/core';
-import { LEAD_KINDS } from '../../schemas/admin';
+import { LEAD_KINDS, type LeadRow } from '../../schemas/admin';
 import { HandledToggle } from './handled-toggle';
 import { HANDLED_FILTER, StaffList, when } from './staff-list';
 import { STAFF_TEXT } from './texts';
-import type { Lead } from './types';
 
 /** The fields every lead has, shown in their own columns; the rest go under Details. */
 const SHOWN = new Set(['name', 'contactName', 'email', 'workEmail', 'phone']);
-
-const kindLabel = (kind: string) => LEAD_KINDS[kind as keyof typeof LEAD_KINDS] ?? kind;
 
 const KIND_FILTER = {
   name: 'kind',
@@ -21,14 +18,14 @@ const { columns } = STAFF_TEXT;
 
 export function LeadsPanel() {
   return (
-    <StaffList<Lead>
+    <StaffList<LeadRow>
       path="/leads"
       filters={[KIND_FILTER, HANDLED_FILTER]}
       columns={[columns.received, columns.kind, columns.name, columns.email, columns.phone, columns.details, STAFF_TEXT.handled]}
       row={(lead, reload) => (
         <Table.Tr key={lead.id}>
           <Table.Td>{when(lead.created_at)}</Table.Td>
-          <Table.Td>{kindLabel(lead.kind)}</Table.Td>
+          <Table.Td>{lead.label}</Table.Td>
           <Table.Td>{lead.name}</Table.Td>
           <Table.Td>
             <a href={`mailto:${lead.email}`}>{lead.email}</a>

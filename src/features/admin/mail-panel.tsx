@@ -2,9 +2,9 @@ import { Badge, Table } from '@mantine/core';
 import { MAIL_STATUSES } from '../../schemas/admin';
 import { StaffList, when } from './staff-list';
 import { STAFF_TEXT } from './texts';
-import type { OutboxMessage } from './types';
+import type { MailRow } from '../../schemas/admin';
 
-const STATUS_COLOURS: Record<OutboxMessage['status'], string> = { pending: 'yellow', sending: 'blue', sent: 'green', failed: 'red' };
+const STATUS_COLOURS: Record<MailRow['status'], string> = { pending: 'yellow', sending: 'blue', sent: 'green', failed: 'red' };
 
 const STATUS_FILTER = {
   name: 'status',
@@ -17,7 +17,7 @@ const { columns } = STAFF_TEXT;
 
 export function MailPanel() {
   return (
-    <StaffList<OutboxMessage>
+    <StaffList<MailRow>
       path="/mail"
       filters={[STATUS_FILTER]}
       columns={[columns.received, columns.kind, columns.to, columns.subject, STAFF_TEXT.status, columns.attempts, columns.lastError, columns.sent]}

@@ -4,7 +4,7 @@ import { messageOf } from '../../lib/errors';
 import { formatBytes } from '../../lib/format';
 import { staffCall, staffUrl } from './api';
 import { STAFF_TEXT } from './texts';
-import type { RmaDetail as Detail, RmaFile } from './types';
+import type { RmaDetail as Detail, RmaFileRow as RmaFile } from '../../schemas/admin';
 
 /** Files go through the authorised endpoint as downloads; there is no other path to them. */
 function FileLink({ rmaId, file }: { rmaId: number; file: RmaFile }) {

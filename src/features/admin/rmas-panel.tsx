@@ -4,7 +4,7 @@ import { HandledToggle } from './handled-toggle';
 import { RmaDetailModal } from './rma-detail';
 import { HANDLED_FILTER, StaffList, when } from './staff-list';
 import { STAFF_TEXT } from './texts';
-import type { RmaSummary } from './types';
+import type { RmaRow } from '../../schemas/admin';
 
 const { columns } = STAFF_TEXT;
 
@@ -13,7 +13,7 @@ export function RmasPanel() {
 
   return (
     <>
-      <StaffList<RmaSummary>
+      <StaffList<RmaRow>
         path="/rmas"
         filters={[HANDLED_FILTER]}
         columns={[columns.rmaNumber, columns.received, columns.name, columns.email, columns.order, columns.resolution, columns.products, STAFF_TEXT.handled]}

@@ -2,7 +2,7 @@ import { Table } from '@mantine/core';
 import { SUBSCRIPTION_FILTERS } from '../../schemas/admin';
 import { StaffList, when } from './staff-list';
 import { STAFF_TEXT } from './texts';
-import type { Subscription } from './types';
+import type { SubscriptionRow } from '../../schemas/admin';
 
 const STATUS_FILTER = {
   name: 'status',
@@ -15,7 +15,7 @@ const { columns } = STAFF_TEXT;
 
 export function SubscriptionsPanel() {
   return (
-    <StaffList<Subscription>
+    <StaffList<SubscriptionRow>
       path="/subscriptions"
       filters={[STATUS_FILTER]}
       columns={[columns.subscribed, columns.email, columns.product, columns.notified]}

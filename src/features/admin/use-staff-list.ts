@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { messageOf } from '../../lib/errors';
 import { type Query, staffCall } from './api';
-import type { ListAnswer } from './types';
+import type { ListAnswer } from '../../schemas/admin';
 
 /** A list from /api/admin, fetched again whenever its filters change or reload() is called. */
 export function useStaffList<T>(path: string, query: Query) {

@@ -20,6 +20,8 @@ export interface RunningServer {
   stop: () => Promise<void>;
   /** Starts it again on the same port and data (after stop()). */
   restart: () => Promise<void>;
+  /** Sends a signal (SIGTERM: a service manager stopping it) and resolves with the exit code once it has ended. */
+  signal: (name: NodeJS.Signals) => Promise<number | null>;
 }
 
 /**
@@ -61,6 +63,16 @@ export async function startServer({
     });
   };
 
+  const signal = async (name: NodeJS.Signals) => {
+    const running = child;
+    if (!running || running.exitCode !== null) return running?.exitCode ?? null;
+    const exited = new Promise<number | null>((resolve) => running.once('exit', (code) => resolve(code)));
+    running.kill(name);
+    const code = await exited;
+    child = null;
+    return code;
+  };
+
   await launch();
-  return { url, dataDir, stop, restart: launch };
+  return { url, dataDir, stop, restart: launch, signal };
 }

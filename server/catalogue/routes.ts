@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { Catalogue } from '../catalogue/repository';
-import { productDetail } from '../catalogue/detail';
+import type { Catalogue } from './repository';
+import { productDetail } from './detail';
 import { matchesIfNoneMatch, preferredEncoding } from '../lib/content-encoding';
 
 export function productRoutes(catalogue: Catalogue) {

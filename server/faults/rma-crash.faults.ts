@@ -3,15 +3,14 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rmaRequest } from '../../src/schemas/rma';
+import { isPostgres } from '../db/dialect';
+import { incomingDirOf, uploadsDirOf } from '../rma/storage';
+import { encodeForm, rmaForm } from '../testing/rma-form';
+import { serverProcess } from '../testing/server-process';
 
 const RMA_ENDPOINT = rmaRequest.path;
-import { startServer, type RunningServer } from '../../tests/e2e/support/server';
-import { isPostgres } from '../db/dialect';
-import { encodeForm, rmaForm } from '../testing/rma-form';
-import { createTestDatabase } from '../testing/test-database';
-import { incomingDirOf, uploadsDirOf } from './storage';
 
 /**
  * The real server as a child process, killed with SIGKILL while an RMA streams in and right
@@ -19,7 +18,7 @@ import { incomingDirOf, uploadsDirOf } from './storage';
  */
 
 // Each round costs a server start (about 2.5 s), so the suite kills a few times per run;
-// run this file in a loop for more: `for i in $(seq 10); do npx vitest run server/rma/crash.test.ts || break; done`.
+// run this file in a loop for more: `for i in $(seq 10); do npm run test:faults -- rma-crash || break; done`.
 const ROUNDS_MID_UPLOAD = 3;
 const ROUNDS_AFTER_COMMIT = 2;
 
@@ -35,21 +34,20 @@ async function until(condition: () => boolean | Promise<boolean>, what: string, 
 }
 
 describe('an RMA server killed with SIGKILL', () => {
-  let t: Awaited<ReturnType<typeof createTestDatabase>>;
-  let server: RunningServer;
+  const run = serverProcess();
   let body: Awaited<ReturnType<typeof encodeForm>>;
 
-  const uploadsDir = () => uploadsDirOf(t.dataDir);
+  const uploadsDir = () => uploadsDirOf(run.t.dataDir);
   const filesIn = (dir: string) =>
     fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name).sort() : [];
   const count = async (table: 'rmas' | 'rma_products' | 'rma_files') =>
-    Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number((await run.t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
   const counts = async () => ({ rmas: await count('rmas'), products: await count('rma_products'), files: await count('rma_files') });
-  const storedNames = async () => (await t.db.selectFrom('rma_files').select('stored_name').execute()).map((row) => row.stored_name).sort();
+  const storedNames = async () => (await run.t.db.selectFrom('rma_files').select('stored_name').execute()).map((row) => row.stored_name).sort();
 
   /** Starts sending the whole RMA but writes only the first `sendBytes`; the request dies with the server. */
   function startUpload(key: string, sendBytes = body.bytes.length) {
-    const request = http.request(`${server.url}${RMA_ENDPOINT}`, {
+    const request = http.request(`${run.server.url}${RMA_ENDPOINT}`, {
       method: 'POST',
       headers: { 'content-type': body.contentType, 'content-length': body.bytes.length, 'idempotency-key': key },
     });
@@ -60,7 +58,7 @@ describe('an RMA server killed with SIGKILL', () => {
   }
 
   const retry = (key: string) =>
-    fetch(`${server.url}${RMA_ENDPOINT}`, {
+    fetch(`${run.server.url}${RMA_ENDPOINT}`, {
       method: 'POST',
       headers: { 'content-type': body.contentType, 'idempotency-key': key },
       body: body.bytes,
@@ -73,14 +71,7 @@ describe('an RMA server killed with SIGKILL', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestDatabase();
     body = await encodeForm(rmaForm([{ data: VIDEO, type: 'video/mp4', name: 'flicker.mp4' }]));
-    // The server opens the very database the test reads: this SQLite file, or this PostgreSQL database.
-    server = await startServer({ dataDir: t.dataDir, env: { DATABASE_URL: t.databaseUrl ?? '' } });
-  }, 60_000);
-  afterAll(async () => {
-    await server?.stop();
-    await t?.close();
   });
 
   it(`mid-upload leaves no partial RMA and no orphan file, and the retry succeeds once (${ROUNDS_MID_UPLOAD} kills)`, async () => {
@@ -92,22 +83,22 @@ describe('an RMA server killed with SIGKILL', () => {
       const videoStarted = () =>
         filesIn(incomingDirOf(uploadsDir())).some((name) => name.endsWith('.mp4') && fs.statSync(path.join(incomingDirOf(uploadsDir()), name)).size > 0);
       await until(videoStarted, 'the video is being written');
-      await server.stop();
+      await run.server.stop();
       request.destroy();
       // The kill left debris: the invoice and half a video, and a claim on the key.
       expect(filesIn(incomingDirOf(uploadsDir())).length).toBe(2);
 
-      await server.restart();
+      await run.server.restart();
       expect(await counts()).toEqual(before);
       await expectNoOrphansAndNoDanglingRows();
 
       let response = await retry(key);
-      if (isPostgres(t.db)) {
+      if (isPostgres(run.t.db)) {
         // On a shared PostgreSQL the claim may be another server's live request: it is only
-        // taken over once it is older than a claim may live (a minute); here, an hour later.
+        // taken over once its request has not beaten for a minute; here, for an hour.
         expect(response.status).toBe(409);
         const anHourAgo = new Date(Date.now() - 60 * 60_000).toISOString();
-        await t.db.updateTable('idempotency_keys').set({ created_at: anHourAgo }).where('key', '=', key).execute();
+        await run.t.db.updateTable('idempotency_keys').set({ created_at: anHourAgo, alive_at: anHourAgo }).where('key', '=', key).execute();
         response = await retry(key);
       }
       expect(response.status, `round ${round}`).toBe(201);
@@ -132,14 +123,14 @@ describe('an RMA server killed with SIGKILL', () => {
       });
       const request = startUpload(key);
       await committed;
-      await server.stop();
+      await run.server.stop();
       request.destroy();
 
-      await server.restart();
+      await run.server.restart();
       expect(await counts()).toEqual({ rmas: before.rmas + 1, products: before.products + 1, files: before.files + 2 });
       await expectNoOrphansAndNoDanglingRows();
 
-      const { rma_number: stored } = await t.db.selectFrom('rmas').select('rma_number').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const { rma_number: stored } = await run.t.db.selectFrom('rmas').select('rma_number').orderBy('id', 'desc').executeTakeFirstOrThrow();
       const response = await retry(key);
       expect(response.status, `round ${round}`).toBe(201);
       expect(response.headers.get('idempotent-replayed')).toBe('true');

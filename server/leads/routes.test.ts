@@ -3,24 +3,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_LEAD as lead } from '../testing/lead';
 import { createTestApp } from '../testing/test-app';
 
-
 const goodBodies = {
   '/api/catalog': lead,
   '/api/freelightlayout': { ...lead, state: 'CA' },
   '/api/retailers': { ...lead, customer_type_website: 'store_owner' },
-  '/api/document': {
-    ...lead,
-    product_name: 'iLogic Plus 1050W',
-    spec_sheet_url: '/docs/IL-L1050MS-spec.pdf',
-    manual_url: null,
-  },
 } as const;
+
+/** A document request as the product page sends it: the SKU, and the page's own name and links. */
+const documentRequest = {
+  ...lead,
+  sku: 'IL-L1050MS',
+  product_name: 'iLogic Plus 1050W',
+  spec_sheet_url: '/docs/IL-L1050MS-spec.pdf',
+  manual_url: null,
+};
 
 describe('lead endpoints', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
+  // Seeding cleans every product description through jsdom, which takes a while on a busy machine.
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-  });
+    t = await createTestApp();
+  }, 60_000);
   afterAll(() => t.close());
 
   const rowsOf = (kind: string) => t.db.selectFrom('leads').selectAll().where('kind', '=', kind).execute();
@@ -37,12 +40,27 @@ describe('lead endpoints', () => {
     expect(JSON.parse(rows.at(-1)!.payload)).toMatchObject(body);
   });
 
-  it('fills the default product name of a document request that names none', async () => {
-    const { product_name: _omitted, ...body } = goodBodies['/api/document'];
-    const response = await t.postJson('/api/document', body);
+  it('stores a document request with the name and links of the product its SKU names, from the catalogue', async () => {
+    const response = await t.postJson('/api/document', documentRequest);
     expect(response.status).toBe(201);
-    const rows = await rowsOf('document');
-    expect(JSON.parse(rows.at(-1)!.payload).product_name).toBe('Product Download Request');
+    const { id } = (await response.json()) as { id: number };
+    const row = (await rowsOf('document')).find((stored) => stored.id === id)!;
+    expect(JSON.parse(row.payload)).toEqual({
+      ...lead,
+      sku: 'IL-L1050MS',
+      product_name: 'iLogic MS Plus 1050W LED Grow Light',
+      spec_sheet_url: 'http://localhost:8080/docs/il-l1050ms-spec-sheet.pdf',
+      manual_url: 'http://localhost:8080/docs/il-l1050ms-manual.pdf',
+    });
+  });
+
+  it('stores the default product name and no links for a SKU the catalogue does not have, or none', async () => {
+    const { sku: _sku, product_name: _name, ...withoutProduct } = documentRequest;
+    for (const body of [withoutProduct, { ...documentRequest, sku: 'NOT-A-PRODUCT', spec_sheet_url: 'https://evil.example/invoice.pdf' }]) {
+      const { id } = (await (await t.postJson('/api/document', body)).json()) as { id: number };
+      const row = (await rowsOf('document')).find((stored) => stored.id === id)!;
+      expect(JSON.parse(row.payload)).toMatchObject({ product_name: 'Product Download Request', spec_sheet_url: null, manual_url: null });
+    }
   });
 
   it('answers 400 with every message of an empty lead', async () => {

@@ -8,9 +8,11 @@ import { rmaRequest } from '../../src/schemas/rma';
 const RMA_ENDPOINT = rmaRequest.path;
 import { RMA_FIELDS } from '../testing/rma-form';
 import { createTestApp } from '../testing/test-app';
-import { uploadsDirOf } from '../rma/storage';
+import { uploadsDirOf } from './storage';
 import { idempotency } from '../lib/idempotency';
-import { rmaRoutes } from './rma';
+import { writeGuard } from '../lib/write-guard';
+import { rmaRoutes } from './routes';
+import { DEFAULT_UPLOAD_LIMITS, uploadQuota } from './upload-quota';
 
 const fixture = (name: string): Buffer<ArrayBuffer> => fs.readFileSync(path.resolve(import.meta.dirname, '../../tests/fixtures', name));
 const PDF = fixture('invoice.pdf');
@@ -71,6 +73,18 @@ describe('POST /api/uploadrma/create-rma-complete', () => {
   const uploads = () => filesUnder(uploadsDirOf(t.dataDir));
   const count = async (table: 'rmas' | 'rma_products' | 'rma_files') =>
     Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+  /** The RMA route alone, with its own uploads folder and a cap on the whole request. */
+  const cappedRoute = (uploadsDir: string, maxBodyBytes: number) =>
+    new Hono().route(
+      '/api/uploadrma',
+      rmaRoutes(t.db, {
+        uploadsDir,
+        guard: writeGuard((_c, next) => next(), idempotency(t.db)),
+        quota: uploadQuota({ ...DEFAULT_UPLOAD_LIMITS, diskReserveBytes: 0 }, { uploadsDir: t.dataDir }),
+        maxBodyBytes,
+      }),
+    );
 
   beforeAll(async () => {
     t = await createTestApp({ seed: false });
@@ -231,6 +245,18 @@ describe('POST /api/uploadrma/create-rma-complete', () => {
     expect(uploads()).toEqual([]);
   });
 
+  it('answers 400 to a body that ends inside a file part, and keeps nothing', async () => {
+    const response = await t.app.request(RMA_ENDPOINT, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=zz', 'idempotency-key': crypto.randomUUID() },
+      body: '--zz\r\nContent-Disposition: form-data; name="invoice"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 aaaa',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'The multipart body could not be read', details: { form: 'The multipart body could not be read' } });
+    expect(uploads()).toEqual([]);
+    expect(await count('rmas')).toBe(0);
+  });
+
   it('answers 415 to a body that is not multipart', async () => {
     const response = await t.postJson(RMA_ENDPOINT, { first_name: 'Dana' });
     expect(response.status).toBe(415);
@@ -238,7 +264,7 @@ describe('POST /api/uploadrma/create-rma-complete', () => {
 
   it('answers 413 when the body passes the cap, removing what was written', async () => {
     const uploadsDir = path.join(t.dataDir, 'capped-uploads');
-    const app = new Hono().route('/api/uploadrma', rmaRoutes(t.db, { uploadsDir, keyed: idempotency(t.db), maxBodyBytes: 64 * 1024 }));
+    const app = cappedRoute(uploadsDir, 64 * 1024);
     const form = body({ evidence: [evidence('clip.png', Buffer.concat([PNG, Buffer.alloc(200 * 1024)]), 'image/png')] });
     const response = await app.request(RMA_ENDPOINT, { method: 'POST', body: form });
     expect(response.status).toBe(413);
@@ -249,7 +275,7 @@ describe('POST /api/uploadrma/create-rma-complete', () => {
 
   it('stops reading a chunked body of no declared length soon after the cap, without buffering it', async () => {
     const uploadsDir = path.join(t.dataDir, 'streamed-uploads');
-    const app = new Hono().route('/api/uploadrma', rmaRoutes(t.db, { uploadsDir, keyed: idempotency(t.db), maxBodyBytes: 256 * 1024 }));
+    const app = cappedRoute(uploadsDir, 256 * 1024);
     const boundary = 'endless';
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="clip.mp4"\r\nContent-Type: video/mp4\r\n\r\n`;
     const chunk = new Uint8Array(64 * 1024);

@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { LEAD_RECEIVED } from '../../src/schemas/contract';
+import type { LeadContract } from '../../src/schemas/leads';
+import type { Catalogue } from '../catalogue/repository';
+import type { Db } from '../db/connection';
+import type { KeyedEnv } from '../lib/idempotency';
+import { keyedWrite } from '../lib/keyed-write';
+import { readJsonBody } from '../lib/validate';
+import type { WriteGuard } from '../lib/write-guard';
+import type { MailQueue } from '../mail/queue';
+import { requestedDocuments } from './documents';
+import { knownLead } from './kinds';
+import { insertLead } from './repository';
+
+export interface LeadRouteDeps {
+  db: Db;
+  /** Every lead contract the app takes (AppDeps.leadContracts): one route each. */
+  contracts: readonly LeadContract[];
+  mail: MailQueue;
+  catalogue: Catalogue;
+  /** PUBLIC_URL, for the document links the server derives. */
+  publicUrl: string;
+  guard: WriteGuard;
+}
+
+/**
+ * POST of every lead contract: check the body with the contract's schema, fill in what the
+ * server derives itself, store it as a lead with its mail (the visitor's and the sales copy)
+ * and its Idempotency-Key answer in one transaction, and answer 201 `{ ok, message, id }`.
+ * A new lead contract needs no edit here.
+ */
+export function leadRoutes({ db, contracts, mail, catalogue, publicUrl, guard }: LeadRouteDeps) {
+  /** The checked body as stored: a document request's product and links come from the catalogue, not the page. */
+  const stored = async (contract: LeadContract, body: Record<string, unknown>) => {
+    const lead = knownLead(contract, body);
+    if (lead?.kind !== 'document') return body;
+    return { ...lead.body, ...(await requestedDocuments(catalogue, publicUrl, lead.body.sku)) };
+  };
+
+  const routes = new Hono<KeyedEnv>();
+  for (const contract of contracts) {
+    routes.post(contract.path.replace(/^\/api/, ''), guard, async (c) => {
+      const checked = await readJsonBody(c, contract.body);
+      if (!checked.ok) return checked.response;
+      const body = await stored(contract, checked.value as Record<string, unknown>);
+      const answer = await keyedWrite(c, db, async (trx) => {
+        const id = await insertLead(trx, { kind: contract.kind, email: contract.contact(body).email, payload: body });
+        await mail.leadReceived(trx, { id, contract, body });
+        return { status: 201, body: { ok: true, message: LEAD_RECEIVED, id } };
+      });
+      return c.json(answer.body, answer.status);
+    });
+  }
+  return routes;
+}

@@ -1,0 +1,96 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp } from '../testing/test-app';
+import { createMailSender } from './sender';
+import type { MailTransport, OutgoingMail } from './transport';
+
+describe('the mail sender', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.db.deleteFrom('mail_outbox').execute());
+
+  /** Queues messages straight into the table, as their causes would. */
+  const queueAll = (messages: { cause: string; recipient: string }[]) =>
+    t.db
+      .insertInto('mail_outbox')
+      .values(
+        messages.map(({ cause, recipient }) => ({
+          cause,
+          kind: 'acknowledgement',
+          recipient,
+          reply_to: null,
+          subject: 'We received your request',
+          text_body: 'Hello,\n',
+          html_body: '<p>Hello,</p>',
+          status: 'pending',
+          next_attempt_at: '2000-01-01T00:00:00.000Z',
+          last_error: null,
+          created_at: new Date().toISOString(),
+          sent_at: null,
+        })),
+      )
+      .execute();
+  const queue = (cause: string, recipient: string) => queueAll([{ cause, recipient }]);
+  const row = (cause: string) => t.db.selectFrom('mail_outbox').selectAll().where('cause', '=', cause).executeTakeFirstOrThrow();
+
+  /** A transport that takes `delayMs` per message and notes how many it was handed at once. */
+  function recordingTransport(delayMs = 0) {
+    const sent: OutgoingMail[] = [];
+    let inFlight = 0;
+    let mostAtOnce = 0;
+    const transport: MailTransport = {
+      description: 'test',
+      async send(mail) {
+        inFlight += 1;
+        mostAtOnce = Math.max(mostAtOnce, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+        inFlight -= 1;
+        sent.push(mail);
+      },
+      close() {},
+    };
+    return { transport, sent, mostAtOnce: () => mostAtOnce };
+  }
+
+  it.each([
+    ['two recipients in one', 'x<evil>,;"@example.com'],
+    ['a list', 'dana@example.com, sales@example.com'],
+    // PostgreSQL cannot even store a NUL in text; SQLite can.
+    ...(process.env.TEST_DATABASE_URL ? [] : [['a NUL character', 'dana\u0000@example.com']]),
+    ['a line break', 'dana@example.com\r\nBcc: everyone@example.com'],
+    ['nothing', ''],
+  ])('marks a message to %s failed with its reason, and never hands it to the transport', async (_what, recipient) => {
+    await queue('bad', recipient);
+    await queue('good', 'dana@example.com');
+    const { transport, sent } = recordingTransport();
+    await createMailSender({ db: t.db, transport, from: 'Verdant <sales@verdantgrowlights.com>' }).deliverDue();
+    expect(sent.map((mail) => mail.to)).toEqual(['dana@example.com']);
+    expect(await row('bad')).toMatchObject({ status: 'failed', sent_at: null, last_error: 'Not sent: the recipient is not one valid email address' });
+    expect(await row('good')).toMatchObject({ status: 'sent' });
+  });
+
+  it('drains a backlog in one run, several messages at a time', async () => {
+    await queueAll(Array.from({ length: 250 }, (_, i) => ({ cause: `backlog:${i}`, recipient: `grower${i}@example.com` })));
+    const { transport, sent, mostAtOnce } = recordingTransport(2);
+    expect(await createMailSender({ db: t.db, transport, from: 'x@example.com' }).deliverDue()).toBe(250);
+    expect(new Set(sent.map((mail) => mail.cause)).size).toBe(250);
+    expect(mostAtOnce()).toBe(5);
+    const left = await t.db.selectFrom('mail_outbox').select('cause').where('status', '!=', 'sent').execute();
+    expect(left).toEqual([]);
+  });
+
+  it('when stopped, lets the messages being sent finish and starts no others', async () => {
+    await queueAll(Array.from({ length: 50 }, (_, i) => ({ cause: `stop:${i}`, recipient: `grower${i}@example.com` })));
+    const { transport, sent } = recordingTransport(50);
+    const stop = createMailSender({ db: t.db, transport, from: 'x@example.com' }).start(60_000);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await stop();
+    const statuses = (await t.db.selectFrom('mail_outbox').select('status').execute()).map((message) => message.status);
+    expect(statuses.filter((status) => status === 'sent')).toHaveLength(sent.length);
+    expect(sent.length).toBeLessThan(50);
+    expect(statuses.filter((status) => status === 'sending')).toEqual([]);
+  });
+});

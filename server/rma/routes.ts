@@ -1,0 +1,77 @@
+import { Hono } from 'hono';
+import type { Db } from '../db/connection';
+import { MAX_UPLOAD_BYTES } from '../lib/body-limit';
+import { isMultipart } from '../lib/fingerprint';
+import type { KeyedEnv } from '../lib/idempotency';
+import { keyedWrite } from '../lib/keyed-write';
+import type { WriteGuard } from '../lib/write-guard';
+import type { MailQueue } from '../mail/queue';
+import { receiveUpload } from './multipart';
+import { storeRma } from './repository';
+import { ensureUploadsDir, incomingDirOf, moveIntoPlace, removeFiles } from './storage';
+import { readSubmission } from './submission';
+import type { UploadQuota } from './upload-quota';
+
+export interface RmaRouteOptions {
+  uploadsDir: string;
+  /** The write limits and Idempotency-Key claim every storefront write passes. */
+  guard: WriteGuard;
+  /** Upload bytes per client per hour, and the disk's reserve. */
+  quota: UploadQuota;
+  /** The whole request; a few videos of 20MB each fit well under the default. */
+  maxBodyBytes?: number;
+  /** Queues the confirmation with its RMA number. */
+  mail?: MailQueue;
+}
+
+const answerOf = (rmaNumber: string) => ({ rma: { rma_number: rmaNumber } });
+
+/** POST /create-rma-complete: one multipart request carries the whole warranty return. */
+export function rmaRoutes(db: Db, { uploadsDir, guard, quota, maxBodyBytes = MAX_UPLOAD_BYTES, mail }: RmaRouteOptions) {
+  return new Hono<KeyedEnv>().post('/create-rma-complete', guard, async (c) => {
+    const contentType = c.req.header('content-type') ?? '';
+    if (!isMultipart(contentType)) {
+      return c.json({ error: 'Expected a multipart/form-data body', details: { 'content-type': contentType || 'missing' } }, 415);
+    }
+    const declaredLength = Number(c.req.header('content-length'));
+    if (declaredLength > maxBodyBytes) {
+      return c.json({ error: 'The request is too large', details: {} }, 413);
+    }
+    const body = c.req.raw.body;
+    if (!body) return c.json({ error: 'The request has no body', details: {} }, 400);
+
+    ensureUploadsDir(uploadsDir);
+    const reservation = await quota.reserve(c, declaredLength > 0 ? declaredLength : maxBodyBytes);
+    if (reservation instanceof Response) return reservation;
+    try {
+      const upload = await receiveUpload(body, contentType, incomingDirOf(uploadsDir), { maxBodyBytes });
+      reservation.used(upload.received);
+      if (!upload.ok) return c.json({ error: upload.error, details: upload.details }, upload.status);
+
+      const submission = readSubmission(upload.fields, upload.files);
+      if (!submission.ok) {
+        await removeFiles(upload.files.map((file) => file.path));
+        return c.json({ error: submission.error, details: submission.details }, 400);
+      }
+      const { fields } = submission.value;
+      const answer = await keyedWrite(
+        c,
+        db,
+        async (trx) => {
+          const stored = await storeRma(trx, submission.value);
+          await mail?.rmaReceived(trx, { ...stored, email: fields.email, firstName: fields.first_name, resolutionType: fields.resolution_type, products: fields.products });
+          return { status: 201, body: answerOf(stored.rmaNumber) };
+        },
+        { fingerprint: upload.fingerprint },
+      ).catch(async (error: unknown) => {
+        await removeFiles(upload.files.map((file) => file.path));
+        throw error;
+      });
+      // Only after the commit (decision 121): a crash before the move ends is finished by the sweep at start.
+      await moveIntoPlace(upload.files, uploadsDir);
+      return c.json(answer.body, answer.status);
+    } finally {
+      reservation.release();
+    }
+  });
+}
