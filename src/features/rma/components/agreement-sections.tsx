@@ -1,5 +1,5 @@
 import { AGREE_DISAGREE, RESOLUTION_TYPES } from '../../../schemas/rma';
-import { LABELS, POLICIES, SECTIONS } from '../messages';
+import { LABELS, POLICIES, SECTIONS } from '../texts';
 import { ChoiceFieldset } from './choice-fieldset';
 import { FormSection } from './form-section';
 

@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { PACKAGING_CHOICES, YES_NO } from '../../../schemas/rma';
-import { LABELS, SECTIONS } from '../messages';
+import { LABELS, SECTIONS } from '../texts';
 import type { RmaFormValues } from '../model';
 import { ChoiceFieldset } from './choice-fieldset';
 import { FormSection } from './form-section';

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { Button, FileButton, Input, Text } from '@mantine/core';
 import { INVOICE_TYPE, invoiceFileProblem } from '../../../schemas/rma';
 import { useField } from '../../../components/form/use-field';
-import { ACTIONS, HINTS, LABELS } from '../messages';
+import { ACTIONS, HINTS, LABELS } from '../texts';
 import type { RmaFormValues } from '../model';
 import { FileNotice } from './file-notice';
 import { FileRow } from './file-row';

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { ACTIONS, SECTIONS } from '../messages';
+import { ACTIONS, SECTIONS } from '../texts';
 import { newProductLine, type RmaFormValues } from '../model';
 import { FormSection } from './form-section';
 import { ProductLine } from './product-line';
