@@ -21,7 +21,7 @@ interface SiteHeaderProps {
   status?: ReactNode;
 }
 
-/** Top bar, logo, search, cart and the main navigation (01 §2.2). */
+/** Top bar, logo, search, cart and the main navigation. */
 export function SiteHeader({ search, cart, status }: SiteHeaderProps) {
   const [menuOpened, setMenuOpened] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);

@@ -1,8 +1,8 @@
-/** Cart rules of 01 §4.1 and 02 §3.4, as pure functions over the saved state. */
+/** The cart's rules, as pure functions over the saved state. */
 
 export type StockStatus = 'out_of_stock' | 'low_stock' | 'in_stock';
 
-/** What a page hands to the cart: the product's own fields (01 §3) plus the line details of 02 §3.4. */
+/** What a page hands to the cart: the product's own fields plus the line details (model, voltage, watts, stock). */
 export interface CartProduct {
   id: number | string;
   name: string;
@@ -73,7 +73,7 @@ export const quantityOf = (state: CartState, id: CartItem['id']) =>
 
 export const isInCart = (state: CartState, id: CartItem['id']) => state.items.some((item) => item.id === id);
 
-/** Reads a saved cart; only a cart with at least one line is worth loading (01 §4.1). */
+/** Reads a saved cart; only a cart with at least one line is worth loading. */
 export function parseSavedCart(raw: string | null): CartState | null {
   if (!raw) return null;
   const saved = JSON.parse(raw) as Partial<CartState> | null;

@@ -8,7 +8,7 @@ import { FormSection } from './form-section';
 import { TextareaField } from './textarea-field';
 import classes from './rma-form.module.css';
 
-/** What comes back with the equipment (03 §3): yes/no questions, their flags, the packaging. */
+/** What comes back with the equipment: yes/no questions, their flags, the packaging. */
 export function EquipmentSection() {
   const { control } = useFormContext<RmaFormValues>();
   const packaging = useWatch({ control, name: 'original_packaging' });

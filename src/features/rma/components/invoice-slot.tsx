@@ -8,7 +8,7 @@ import { FileNotice } from './file-notice';
 import { FileRow } from './file-row';
 import classes from './rma-form.module.css';
 
-/** An upload box until a PDF is chosen, then the file with a remove button (03 §2). */
+/** An upload box until a PDF is chosen, then the file with a remove button. */
 export function InvoiceSlot() {
   const { field, error, change } = useField<RmaFormValues, 'invoice'>('invoice');
   const [notice, setNotice] = useState<string | null>(null);
