@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { choose, fillLead } from './support/forms';
+import { choose, fillContact, fillLead } from './support/forms';
 
 /** The three lead forms and the document request modal, in real Chromium against the real server. */
 
@@ -250,9 +250,7 @@ test.describe('document request modal', () => {
       await expect(dialog.getByText(message, { exact: true })).toBeVisible();
     }
 
-    await dialog.getByRole('textbox', { name: 'Full name' }).fill('Dana Grower');
-    await dialog.getByRole('textbox', { name: 'Email' }).fill('dana@example.com');
-    await dialog.getByRole('textbox', { name: 'Phone' }).fill('805 555 0100');
+    await fillContact(dialog);
     await choose(page, dialog, 'Customer type', 'Cultivator');
     await choose(page, dialog, 'State', 'Colorado');
     await freezeClock(page);
@@ -281,9 +279,7 @@ test.describe('document request modal', () => {
     await page.goto(`/product/${product.sku}`);
     await page.getByRole('button', { name: 'Spec Sheet' }).click();
     const dialog = page.getByRole('dialog', { name: 'Request Product Documents' });
-    await dialog.getByRole('textbox', { name: 'Full name' }).fill('Dana Grower');
-    await dialog.getByRole('textbox', { name: 'Email' }).fill('dana@example.com');
-    await dialog.getByRole('textbox', { name: 'Phone' }).fill('805 555 0100');
+    await fillContact(dialog);
     await choose(page, dialog, 'Customer type', 'Hobbyist');
     await choose(page, dialog, 'Country', 'Canada');
     await expect(dialog.getByRole('img', { name: 'Canada flag' })).toBeVisible();

@@ -44,7 +44,7 @@ afterEach(() => {
 });
 
 describe('DocumentRequestModal', () => {
-  it('names the product and shows every field's message on an empty submit', async () => {
+  it('names the product and shows the message of every field on an empty submit', async () => {
     const { user } = await openModal();
     expect(screen.getByTestId('document-product-name')).toHaveTextContent('iLogic Plus 1050W');
     expect(screen.getByRole('combobox', { name: /Customer type/ })).toHaveAttribute('placeholder', 'Select user type');

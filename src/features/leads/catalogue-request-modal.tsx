@@ -1,15 +1,10 @@
-import { Modal, Stack, Text } from '@mantine/core';
-import { FormProvider } from 'react-hook-form';
-import { FormFieldset } from '../../components/form/form-fieldset';
-import { FormStatus } from '../../components/form/form-status';
+import { Modal, Text } from '@mantine/core';
 import { useContractForm } from '../../components/form/use-contract-form';
 import { useAfterDone } from '../../lib/outbox/page/use-submission';
 import { useOpenedAfterMount } from '../../lib/use-opened-after-mount';
 import type { LeadFormValues } from '../../schemas/leads';
+import { LeadForm } from './lead-form';
 import { CATALOGUE_CLOSE_MS, CATALOGUE_FORM, EMPTY_LEAD } from './lead-forms';
-import { LeadFields } from './lead-fields';
-import { SendButton } from './send-button';
-import { LEAD_TEXT } from './texts';
 
 export interface CatalogueRequestModalProps {
   opened: boolean;
@@ -23,31 +18,21 @@ export interface CatalogueRequestModalProps {
 export function CatalogueRequestModal({ opened, onClose }: CatalogueRequestModalProps) {
   // Opens a render after mounting, so closing gives the focus back to the opener.
   const shown = useOpenedAfterMount(opened);
-  const { title, intro, success, fields, contract } = CATALOGUE_FORM;
-  const { form, submission, onSubmit, clear } = useContractForm<LeadFormValues>(contract, { defaults: EMPTY_LEAD });
+  const lead = useContractForm<LeadFormValues>(CATALOGUE_FORM.contract, { defaults: EMPTY_LEAD });
 
   const close = () => {
-    clear();
+    lead.clear();
     onClose();
   };
-  useAfterDone(submission.done, CATALOGUE_CLOSE_MS, close);
+  useAfterDone(lead.submission.done, CATALOGUE_CLOSE_MS, close);
 
   return (
-    <Modal opened={shown} onClose={close} title={title} size="lg" closeOnClickOutside={false} centered>
-      <FormProvider {...form}>
-        <form onSubmit={onSubmit} noValidate aria-label={title}>
-          <FormFieldset locked={submission.done}>
-            <Stack gap="md">
-              <Text size="sm" c="dimmed">
-                {intro}
-              </Text>
-              <LeadFields {...fields} />
-              <FormStatus status={submission.status} success={success} error={LEAD_TEXT.failure} />
-              <SendButton sending={submission.sending} />
-            </Stack>
-          </FormFieldset>
-        </form>
-      </FormProvider>
+    <Modal opened={shown} onClose={close} title={CATALOGUE_FORM.title} size="lg" closeOnClickOutside={false} centered>
+      <LeadForm lead={lead} config={CATALOGUE_FORM} locked={lead.submission.done} label={CATALOGUE_FORM.title}>
+        <Text size="sm" c="dimmed">
+          {CATALOGUE_FORM.intro}
+        </Text>
+      </LeadForm>
     </Modal>
   );
 }

@@ -1,18 +1,5 @@
-import { isDue, waitsForServer, type OutboxEntry } from './entry';
-
-const entry = (overrides: Partial<OutboxEntry> = {}): OutboxEntry => ({
-  id: 'key-1',
-  kind: 'catalog',
-  endpoint: '/api/catalog',
-  payload: { email: 'grower@example.com' },
-  files: [],
-  summary: 'Catalogue request',
-  createdAt: 0,
-  state: 'pending',
-  attempts: 0,
-  nextAttemptAt: 0,
-  ...overrides,
-});
+import { isDue, waitsForServer } from './entry';
+import { testEntry as entry } from './test-entry';
 
 describe('what a replay picks', () => {
   it('pending and sending entries whose time has come; never sent or needs-attention ones', () => {

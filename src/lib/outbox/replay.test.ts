@@ -4,21 +4,11 @@ import type { OutboxEntry } from './entry';
 import type { Delivery } from './transitions';
 import { attempt, replayOutbox } from './replay';
 import { readReply } from './reply';
+import { testEntry } from './test-entry';
 import { allEntries, deleteEntry, getEntry, putEntry } from './store';
 
-const entry = (id: string, overrides: Partial<OutboxEntry> = {}): OutboxEntry => ({
-  id,
-  kind: 'catalog',
-  endpoint: '/api/catalog',
-  payload: { email: `${id}@example.com` },
-  files: [],
-  summary: id,
-  createdAt: Date.now(),
-  state: 'pending',
-  attempts: 0,
-  nextAttemptAt: 0,
-  ...overrides,
-});
+const entry = (id: string, overrides: Partial<OutboxEntry> = {}) =>
+  testEntry({ id, payload: { email: `${id}@example.com` }, summary: id, createdAt: Date.now(), ...overrides });
 const answer = (status: number, body: unknown = {}, retryAfter: string | null = null): Delivery => ({
   kind: 'answered',
   reply: readReply(status, JSON.stringify(body)),

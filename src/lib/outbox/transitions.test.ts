@@ -1,20 +1,7 @@
-import type { OutboxEntry } from './entry';
 import { afterDelivery, backoffMs, classify, MAX_RETRY_MS, retryAfterMs, type Delivery } from './transitions';
 import { readReply } from './reply';
+import { testEntry as entry } from './test-entry';
 
-const entry = (overrides: Partial<OutboxEntry> = {}): OutboxEntry => ({
-  id: 'key-1',
-  kind: 'catalog',
-  endpoint: '/api/catalog',
-  payload: { email: 'grower@example.com' },
-  files: [],
-  summary: 'Catalogue request',
-  createdAt: 0,
-  state: 'pending',
-  attempts: 0,
-  nextAttemptAt: 0,
-  ...overrides,
-});
 const answered = (status: number, body: unknown = {}, retryAfter: string | null = null): Delivery => ({
   kind: 'answered',
   reply: readReply(status, JSON.stringify(body)),

@@ -1,26 +1,15 @@
 import { act } from '@testing-library/react';
 import { fakeTimersKeepingStorage } from '../../../../tests/setup/held-fetch';
-import type { OutboxEntry } from '../entry';
-import { announce } from '../replay';
+import { announce, type OutboxChange } from '../replay';
 import { readReply } from '../reply';
 import { allEntries, deleteEntry, getEntry, putEntry } from '../store';
+import { testEntry } from '../test-entry';
+import { watchOnScreen } from './on-screen';
 import { PROBE_MAX_MS, PROBE_URL, startOutboxRuntime } from './runtime';
 
 /** A lead whose first attempt found the server down: its own retry is minutes away. */
-const waitingLead = (): OutboxEntry => ({
-  id: 'lead-1',
-  kind: 'catalog',
-  label: 'Catalogue request',
-  endpoint: '/api/catalog',
-  payload: { email: 'grower@farm.example' },
-  files: [],
-  summary: 'grower@farm.example',
-  createdAt: Date.now(),
-  state: 'pending',
-  attempts: 1,
-  nextAttemptAt: Date.now() + 5 * 60_000,
-  problem: { kind: 'unreachable' },
-});
+const waitingLead = () =>
+  testEntry({ id: 'lead-1', createdAt: Date.now(), attempts: 1, nextAttemptAt: Date.now() + 5 * 60_000, problem: { kind: 'unreachable' } });
 
 /** A server that is down until `up()`; it records when each probe and each delivery came. */
 function stubServer() {
@@ -48,6 +37,15 @@ async function pass(ms: number, step = 100) {
 }
 
 let stop: (() => void) | undefined;
+
+/** The page's runtime with fake time, over a server that is down and a lead waiting for it. */
+async function startWaiting(onDelivered?: (change: OutboxChange) => void) {
+  await putEntry(waitingLead());
+  const server = stubServer();
+  fakeTimersKeepingStorage();
+  stop = startOutboxRuntime({ onDelivered });
+  return server;
+}
 afterEach(async () => {
   stop?.();
   vi.useRealTimers();
@@ -57,11 +55,7 @@ afterEach(async () => {
 
 describe('the outbox runtime', () => {
   it('probes a stopped server with growing waits capped at 4 s, and sends within 5 s of its return without any connection event', async () => {
-    await putEntry(waitingLead());
-    const server = stubServer();
-    fakeTimersKeepingStorage();
-    stop = startOutboxRuntime();
-
+    const server = await startWaiting();
     await pass(20_000);
     expect(server.deliveries).toEqual([]);
     const waits = server.probes.slice(1).map((at, index) => at - server.probes[index]);
@@ -82,10 +76,7 @@ describe('the outbox runtime', () => {
   });
 
   it('sends what waits for the server as soon as the server answers anyone', async () => {
-    await putEntry(waitingLead());
-    const server = stubServer();
-    fakeTimersKeepingStorage();
-    stop = startOutboxRuntime();
+    const server = await startWaiting();
     await pass(500);
     server.up();
     // Another form's submission just got its answer.
@@ -93,6 +84,18 @@ describe('the outbox runtime', () => {
     await pass(300);
     expect(server.deliveries).toHaveLength(1);
     expect(server.probes).toHaveLength(0);
+  });
+
+  it('announces a delivery only when no form on screen already shows it', async () => {
+    const delivered = vi.fn();
+    await putEntry({ ...waitingLead(), id: 'lead-2', summary: 'second' });
+    const unwatch = watchOnScreen('lead-1');
+    const server = await startWaiting(delivered);
+    server.up();
+    await pass(2000);
+    unwatch();
+    expect(server.deliveries).toHaveLength(2);
+    expect(delivered.mock.calls.map(([change]) => change.id)).toEqual(['lead-2']);
   });
 
   it('does not probe while nothing waits, nor while the page is out of view', async () => {

@@ -1,6 +1,7 @@
 import { isWaiting, waitsForServer, type Urgency } from '../entry';
 import { OUTBOX_CHANNEL, replayOutbox, retryNow, type OutboxChange } from '../replay';
 import { deleteEntry } from '../store';
+import { isShownOnScreen } from './on-screen';
 import { useOutboxStore } from './view-store';
 
 /**
@@ -21,7 +22,7 @@ export const PROBE_MAX_MS = 4000;
 const STRONGER: Record<Urgency, number> = { due: 0, 'server-back': 1, now: 2 };
 
 export interface RuntimeOptions {
-  /** Told when a replay delivers what a visitor sent earlier, e.g. to show a notification. */
+  /** Told when a replay delivers what a visitor sent earlier and its form is no longer on screen. */
   onDelivered?: (change: OutboxChange) => void;
 }
 
@@ -54,7 +55,7 @@ export function startOutboxRuntime({ onDelivered }: RuntimeOptions = {}): () => 
       // The server answered someone: whatever only waited for it can go now.
       if (change.reply) void replay('server-back');
       else void useOutboxStore.getState().refresh().then(plan);
-      if (change.replayed && change.state === 'sent') onDelivered?.(change);
+      if (change.replayed && change.state === 'sent' && !isShownOnScreen(change.id)) onDelivered?.(change);
     };
   }
 

@@ -5,6 +5,7 @@ import { draftFor, draftTaken } from '../draft';
 import { refusalOf, type Reply } from '../reply';
 import { OUTBOX_CHANNEL, type OutboxChange } from '../replay';
 import { newIdempotencyKey, submit, urlOf, type SubmitResult } from '../submit';
+import { watchOnScreen } from './on-screen';
 
 /**
  * Where a form's submission stands. 'queued': the outbox holds it until the server answers, then
@@ -64,6 +65,9 @@ export function useSubmission<C extends Contract>(contract: C) {
   /** The payload last taken off the visitor's hands, until reset(). */
   const taken = useRef<string | null>(null);
   const generation = useRef(0);
+  /** Submissions this form queued: while it is on screen, their delivery shows here. */
+  const unwatch = useRef<(() => void)[]>([]);
+  useEffect(() => () => unwatch.current.forEach((stop) => stop()), []);
 
   const send = useCallback(
     async (values: FormInput<C>, { reopenable = false }: { reopenable?: boolean } = {}): Promise<SubmitResult | null> => {
@@ -91,6 +95,7 @@ export function useSubmission<C extends Contract>(contract: C) {
         key.current = null;
         lastBody.current = null;
         taken.current = body;
+        if (result.outcome === 'queued') unwatch.current.push(watchOnScreen(result.id));
       } else {
         console.error(`POST ${endpoint} failed:`, result.outcome === 'refused' ? refusalOf(result.reply) : result.error);
       }
