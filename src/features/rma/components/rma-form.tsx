@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, Progress, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Button, Text } from '@mantine/core';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { useOnline } from '../../../lib/use-online';
@@ -12,6 +12,9 @@ import { EquipmentSection } from './equipment-section';
 import { ErrorSummary } from './error-summary';
 import { ProductsSection } from './products-section';
 import classes from './rma-form.module.css';
+
+// Only a send shows it: kept out of the page's first load.
+const UploadProgress = lazy(() => import('./upload-progress'));
 
 /** The warranty return form: editing → submitting → success (reset) or failed (data kept). */
 export function RmaForm() {
@@ -77,7 +80,9 @@ export function RmaForm() {
         </div>
         <div className={classes.submitArea}>
           {state.status === 'sending' && (
-            <Progress className={classes.progress} value={Math.round((state.progress ?? 0) * 100)} aria-label={STATUS.uploading} />
+            <Suspense fallback={null}>
+              <UploadProgress className={classes.progress} fraction={state.progress ?? 0} />
+            </Suspense>
           )}
           <Text className={classes.status} data-tone={status?.tone} role="status" aria-live="polite">
             {status?.text}
