@@ -3,6 +3,42 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Imports are fenced by layer (docs/decisions/007): schemas, content and lib sit below the UI;
+ * components below features; a feature never reaches into another feature (what two features
+ * share moves down into components, lib or schemas); and the outbox keeps its storage, locks and
+ * delivery to itself (docs/decisions/160). Each file gets every fence that applies to it, since
+ * a later rule of the same name would replace an earlier one.
+ */
+const fence = (message, regex) => ({ regex, message });
+
+const NO_FEATURES_OR_ROUTES = fence('Shared code must not depend on a feature or a route.', '(^|/)(features|routes)/');
+const NO_COMPONENTS = fence('lib, content and schemas sit below the UI.', '(^|/)components/');
+const OUTBOX_PRIVATE = fence(
+  'The outbox keeps store, lock and deliver to itself: use submit, useSubmission, the runtime or the view store (src/lib/outbox/README.md).',
+  '(^|/)outbox/(store|lock|deliver)$',
+);
+const FEATURE_APART = 'A feature must not import another feature (nor a route): move what they share into components, lib or schemas.';
+const NO_ROUTES_OR_FEATURES_BY_NAME = fence(FEATURE_APART, '(^|/)(features|routes)/');
+/** From a file `depth` folders below a feature's own folder, a relative path into a sibling feature. */
+const otherFeature = (depth) => fence(FEATURE_APART, `^(\\.\\./){${depth + 1}}[^./]`);
+
+const restrict = (files, patterns, ignores = []) => ({
+  files,
+  ignores,
+  rules: {
+    'no-restricted-imports': ['error', { patterns }],
+    // Lazy imports too: import('../other-feature/x') is a dependency all the same.
+    'no-restricted-syntax': [
+      'error',
+      // A slash cannot stand in a selector's regular expression: written as \x2F instead.
+      ...patterns.map(({ regex, message }) => ({ selector: `ImportExpression > Literal[value=/${regex.replaceAll('/', '\\x2F')}/]`, message })),
+    ],
+  },
+});
+
+const outbox = 'src/lib/outbox/**';
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'src/routeTree.gen.ts', 'data', '.tmp'] },
   {
@@ -16,25 +52,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  {
-    // Dependencies flow one way: lib ← components ← features ← routes (docs/decisions/007).
-    files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/content/**/*.ts', 'src/schemas/**/*.ts', 'sw/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/features/**', '**/routes/**'], message: 'Shared code must not depend on a feature or a route.' }] },
-      ],
-    },
-  },
-  {
-    files: ['src/lib/**/*.{ts,tsx}', 'src/content/**/*.ts', 'src/schemas/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/features/**', '**/routes/**', '**/components/**'], message: 'lib, content and schemas sit below the UI.' }] },
-      ],
-    },
-  },
+  restrict(['**/*.{ts,tsx}'], [OUTBOX_PRIVATE], [outbox, 'src/lib/**', 'src/components/**', 'src/content/**', 'src/schemas/**', 'sw/**', 'src/features/**']),
+  restrict(['src/lib/**/*.{ts,tsx}', 'src/content/**/*.ts', 'src/schemas/**/*.ts'], [NO_FEATURES_OR_ROUTES, NO_COMPONENTS, OUTBOX_PRIVATE], [outbox]),
+  restrict([`${outbox}/*.{ts,tsx}`], [NO_FEATURES_OR_ROUTES, NO_COMPONENTS]),
+  restrict(['src/components/**/*.{ts,tsx}', 'sw/**/*.ts'], [NO_FEATURES_OR_ROUTES, OUTBOX_PRIVATE]),
+  restrict(['src/features/*/*.{ts,tsx}'], [otherFeature(0), NO_ROUTES_OR_FEATURES_BY_NAME, OUTBOX_PRIVATE]),
+  restrict(['src/features/*/*/*.{ts,tsx}'], [otherFeature(1), NO_ROUTES_OR_FEATURES_BY_NAME, OUTBOX_PRIVATE]),
+  restrict(['src/features/*/*/*/*.{ts,tsx}'], [otherFeature(2), NO_ROUTES_OR_FEATURES_BY_NAME, OUTBOX_PRIVATE]),
   {
     files: ['**/*.{js,mjs,cjs}'],
     extends: [js.configs.recommended],

@@ -4,7 +4,8 @@ import { RouterProvider } from '@tanstack/react-router';
 import { Providers } from './providers';
 import { router } from './router';
 import { registerServiceWorker } from '../features/pwa/register-service-worker';
-import { captureInstallPrompt, reloadOnStaleChunk } from '../features/pwa/install';
+import { reloadOnStaleChunk } from '../features/pwa/stale-chunk';
+import { captureInstallPrompt } from '../lib/install-offer';
 
 captureInstallPrompt();
 reloadOnStaleChunk();
@@ -24,7 +25,9 @@ window.addEventListener(
   () => {
     void registerServiceWorker();
     // The outbox's triggers (and the notification they show) are not needed for the first screen.
-    void import('../features/offline/outbox-runtime').then(({ startOutboxRuntime }) => startOutboxRuntime());
+    void Promise.all([import('../lib/outbox/page/runtime'), import('./outbox-notices')]).then(([{ startOutboxRuntime }, { announceDelivery }]) =>
+      startOutboxRuntime({ onDelivered: announceDelivery }),
+    );
   },
   { once: true },
 );

@@ -28,5 +28,6 @@ export const theme = createTheme({
   components: {
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': FRAME_TEXT.close } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': FRAME_TEXT.close } } },
+    Combobox: { defaultProps: { floatingStrategy: 'fixed' } },
   },
 });

@@ -19,8 +19,11 @@ export const MAIN_NAV = linkOptions([
 
 export const FIND_A_RETAILER = linkOptions({ to: '/usa-retailers' });
 
-/** Install, save the catalogue for offline use, and the outbox: linked from the footer. */
+/** Install, save the catalogue for offline use, and the outbox: linked from the footer and the menu. */
 export const OFFLINE_LINK = { ...linkOptions({ to: '/offline' }), label: 'Use Verdant offline' } as const;
+
+/** What was sent from this device, and what still waits: linked from the header and the menu. */
+export const OUTBOX_LINK = { ...linkOptions({ to: '/outbox' }), label: 'Outbox' } as const;
 
 const SUPPORT_LINKS = linkOptions([
   { to: '/technical-support', label: 'Technical Support' },
@@ -91,6 +94,7 @@ export const FRAME_TEXT = {
   quickLinks: 'Quick links',
   menuOpen: 'Open menu',
   menuTitle: 'Menu',
+  appTools: 'This app',
   mainNav: 'Main',
   home: `${SITE.name} home`,
   cartLabel: (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,

@@ -7,7 +7,7 @@ export interface ProductList {
   asOf: number;
 }
 
-/** GET /api/products: the active catalogue, in any answer shape the server may give (02 §7). */
+/** GET /api/products: the active catalogue, in any answer shape the server may give. */
 export async function fetchProductList(signal?: AbortSignal): Promise<ProductList> {
   const response = await fetch('/api/products', { signal, headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error('Failed to fetch products');
@@ -17,7 +17,7 @@ export async function fetchProductList(signal?: AbortSignal): Promise<ProductLis
 
 export const fetchProducts = async (signal?: AbortSignal) => (await fetchProductList(signal)).products;
 
-/** GET /api/products/:id, by numeric id or SKU; a non-OK status gives 'Error: {status}' (02 §7). */
+/** GET /api/products/:id, by numeric id or SKU; a non-OK status gives 'Error: {status}'. */
 export async function fetchProduct(id: number | string, signal?: AbortSignal): Promise<Product> {
   const response = await fetch(`/api/products/${encodeURIComponent(String(id))}`, {
     signal,

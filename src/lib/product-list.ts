@@ -4,7 +4,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Reads a product-list answer in any of the shapes of 02 §7: an array; an object holding the
+ * Reads a product-list answer in any shape the server may give: an array; an object holding the
  * array under items, products, data or results, or under its first array property; or an
  * object of records keyed by id. Inactive products are dropped.
  */

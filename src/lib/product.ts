@@ -1,4 +1,4 @@
-/** The product record the server sends (02 §3.1), and the readings every page shares. */
+/** The product record the server sends, and the readings every page shares. */
 
 export interface Measure {
   inches?: number;
@@ -60,7 +60,7 @@ export interface Product {
   [field: string]: unknown;
 }
 
-/** Price shown for a product: the first present of msrp, map, wholesale (01 §3). */
+/** Price shown for a product: the first present of msrp, map, wholesale. */
 export function productPrice(product: Pick<Product, 'msrp' | 'map' | 'wholesale' | 'price'>): number {
   for (const value of [product.msrp, product.map, product.wholesale, product.price]) {
     if (value !== undefined && value !== null && value !== ('' as unknown) && !Number.isNaN(Number(value))) {
@@ -72,7 +72,7 @@ export function productPrice(product: Pick<Product, 'msrp' | 'map' | 'wholesale'
 
 const STOCK_FIELDS = ['qty', 'stock_quantity', 'inventory', 'quantity', 'stock', 'available_quantity'] as const;
 
-/** Stock quantity from the first available field, parsed as a number, default 0 (02 §3.1). */
+/** Stock quantity from the first available field, parsed as a number, default 0. */
 export function stockOf(product: Product): number {
   for (const field of STOCK_FIELDS) {
     const value = product[field];
@@ -84,7 +84,7 @@ export function stockOf(product: Product): number {
   return 0;
 }
 
-/** Products with no subcategory, or the subcategory Inactive, are hidden everywhere (02 §3.1). */
+/** Products with no subcategory, or the subcategory Inactive, are hidden everywhere. */
 export function isActive(product: Pick<Product, 'subcategory'>): boolean {
   const subcategory = product.subcategory?.trim();
   return !!subcategory && subcategory.toLowerCase() !== 'inactive';

@@ -1,7 +1,7 @@
-/** The cart item's stockStatus values (02 §3.4). */
+/** The cart item's stockStatus values. */
 export type StockStatus = 'out_of_stock' | 'low_stock' | 'in_stock';
 
-/** Stock levels of 02 §4: 0 out, 1–4 low, 5 and more in stock. */
+/** Stock levels: 0 out, 1–4 low, 5 and more in stock. */
 export const LOW_STOCK_BELOW = 5;
 /** From here on the exact count stops mattering to a buyer and is not shown. */
 export const PLENTY_FROM = 10;

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CanadianRetailersPage } from '../features/retailers/canadian-retailers-page';
+import { RetailersPage } from '../features/retailers/retailers-page';
 
 export const Route = createFileRoute('/canadian-retailers')({
-  component: CanadianRetailersPage,
+  component: () => <RetailersPage page="canada" />,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { CataloguePage } from '../features/catalogue/catalogue-page';
-import { catalogueSearchSchema } from '../features/catalogue/search';
+import { catalogueSearchSchema } from '../features/catalogue/url-state';
 import { useCategoryFromUrl } from '../features/catalogue/use-category-from-url';
 
 export const Route = createFileRoute('/categories')({

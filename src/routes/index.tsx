@@ -4,8 +4,8 @@ import { HomePage } from '../features/home/home-page';
 
 // Lead forms live in the leads feature; both load after the first screen.
 const CatalogueRequestModal = lazy(() => import('../features/leads/catalogue-request-modal'));
-const FreeLightLayoutForm = lazy(() => import('../features/leads/free-light-layout-form'));
+const PageLeadForm = lazy(() => import('../features/leads/page-lead-form'));
 
 export const Route = createFileRoute('/')({
-  component: () => <HomePage CatalogueModal={CatalogueRequestModal} lightLayoutForm={<FreeLightLayoutForm />} />,
+  component: () => <HomePage CatalogueModal={CatalogueRequestModal} lightLayoutForm={<PageLeadForm form="freeLightLayout" />} />,
 });

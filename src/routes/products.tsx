@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { catalogueSearchSchema } from '../features/catalogue/search';
+import { catalogueSearchSchema } from '../features/catalogue/url-state';
 
 /** /products is the catalogue under another name (01 §2.1): one canonical URL, /categories. */
 export const Route = createFileRoute('/products')({

@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { UsaRetailersPage } from '../features/retailers/usa-retailers-page';
+import { RetailersPage } from '../features/retailers/retailers-page';
 
-const RetailerInquiryForm = lazy(() => import('../features/leads/retailer-inquiry-form'));
+const PageLeadForm = lazy(() => import('../features/leads/page-lead-form'));
 
 export const Route = createFileRoute('/usa-retailers')({
-  component: () => <UsaRetailersPage inquiryForm={<RetailerInquiryForm />} />,
+  component: () => <RetailersPage page="usa" inquiryForm={<PageLeadForm form="retailerInquiry" />} />,
 });

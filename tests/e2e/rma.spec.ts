@@ -155,6 +155,15 @@ test('a server error keeps everything and shows a red message', async ({ page })
   await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
 });
 
+test('a refusal is red even when the server\'s words say "successfully"', async ({ page }) => {
+  await page.route(ENDPOINT, (route) => route.fulfill({ status: 422, json: { error: 'The invoice was not uploaded successfully', details: {} } }));
+  await fillRmaForm(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(status(page)).toHaveText('Error creating RMA: The invoice was not uploaded successfully. Please try again.');
+  expect(await isGreen(status(page))).toBe(false);
+  await expect(page.getByLabel('First name')).toHaveValue('Dana');
+});
+
 test('the button reads Submitting... and is disabled while sending', async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

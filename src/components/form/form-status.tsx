@@ -1,7 +1,8 @@
 import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { QUEUED_MESSAGE } from '../../lib/submit';
-import type { SubmissionStatus } from './use-submission';
+import type { SubmissionStatus } from '../../lib/outbox/page/use-submission';
+import { queuedMessage } from '../../lib/outbox/texts';
+import { useOnline } from '../../lib/use-online';
 
 export interface FormStatusProps {
   status: SubmissionStatus;
@@ -10,8 +11,8 @@ export interface FormStatusProps {
 }
 
 /**
- * The banner after a submission: green when the server took it, blue when the outbox holds it
- * until the connection is back, red when refused; nothing while idle or sending.
+ * The banner after a submission: green when the server took it, blue while the outbox holds it,
+ * red when refused; nothing while idle or sending.
  */
 export function FormStatus({ status, success, error }: FormStatusProps) {
   if (status === 'success') {
@@ -32,11 +33,12 @@ export function FormStatus({ status, success, error }: FormStatusProps) {
   return null;
 }
 
-/** Said by every form whose submission waits in the outbox. */
+/** Said by every form whose submission waits in the outbox: why it waits, in plain words. */
 export function QueuedNotice() {
+  const online = useOnline();
   return (
     <Alert color="blue" variant="light" role="status" data-status="queued">
-      {QUEUED_MESSAGE}
+      {queuedMessage(online)}
     </Alert>
   );
 }

@@ -4,7 +4,7 @@ import classes from './cart-link.module.css';
 
 const MAX_SHOWN = 99;
 
-/** The header's cart link; its badge shows only when the cart holds something (01 §2.2). */
+/** The header's cart link; its badge shows only when the cart holds something. */
 export function CartLink({ count }: { count: number }) {
   return (
     <Link to="/cart" className={classes.link} aria-label={FRAME_TEXT.cartLabel(count)}>

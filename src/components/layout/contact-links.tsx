@@ -5,7 +5,7 @@ interface ContactLinksProps {
   linkClassName?: string;
 }
 
-/** The sales phone and email as tappable links (01 §2.2, §2.5). */
+/** The sales phone and email as tappable links. */
 export function ContactLinks({ className, linkClassName }: ContactLinksProps) {
   return (
     <div className={className}>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { NOT_FOUND } from '../../content/navigation';
-import classes from './not-found-page.module.css';
+import classes from './message-page.module.css';
 
 export function NotFoundPage() {
   return (

@@ -6,7 +6,7 @@ import { ContactLinks } from './contact-links';
 import { SocialIcon } from './social-icon';
 import classes from './site-footer.module.css';
 
-/** Retailer call to action, contact, link columns, socials and payment marks (01 §2.5). */
+/** Retailer call to action, contact, link columns, socials and payment marks. */
 export function SiteFooter() {
   const { street, city, region, postalCode, country } = SITE.address;
   return (

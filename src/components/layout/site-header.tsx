@@ -2,10 +2,13 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { FRAME_TEXT, MAIN_NAV, TOP_BAR_LINKS } from '../../content/navigation';
 import { SITE } from '../../content/site';
+import { useInstallOffer } from '../../lib/install-offer';
 import { ContactLinks } from './contact-links';
 import classes from './site-header.module.css';
 
 const loadMobileMenu = () => import('./mobile-menu');
+// Most first visits have nothing to install from: the entry loads once the browser offers it.
+const InstallEntry = lazy(() => import('../install/install-entry').then((module) => ({ default: module.InstallEntry })));
 // The drawer is only needed once the menu is opened on a small screen: kept out of the first load.
 const MobileMenu = lazy(loadMobileMenu);
 
@@ -18,10 +21,11 @@ interface SiteHeaderProps {
   status?: ReactNode;
 }
 
-/** Top bar, logo, search, cart and the main navigation (01 §2.2). */
+/** Top bar, logo, search, cart and the main navigation. */
 export function SiteHeader({ search, cart, status }: SiteHeaderProps) {
   const [menuOpened, setMenuOpened] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
+  const installOffer = useInstallOffer();
 
   const openMenu = () => {
     setMenuRequested(true);
@@ -38,6 +42,11 @@ export function SiteHeader({ search, cart, status }: SiteHeaderProps) {
                 {label}
               </Link>
             ))}
+            {installOffer && (
+              <Suspense fallback={null}>
+                <InstallEntry className={classes.quickLink} />
+              </Suspense>
+            )}
           </nav>
           <ContactLinks className={classes.contact} linkClassName={classes.contactLink} />
         </div>

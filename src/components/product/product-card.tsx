@@ -9,7 +9,7 @@ import { ADD_TO_CART_FAILED, toCartProduct } from '../../lib/cart/cart-product';
 import { PLACEHOLDER_IMAGE } from './placeholder-image';
 import classes from './product-card.module.css';
 
-/** How long the card's button reads 'Added!' (02 §9). */
+/** How long the card's button reads 'Added!'. */
 export const CARD_ADDED_MS = 600;
 
 export const CARD_TEXTS = { add: 'Add to Cart', added: 'Added!' } as const;

@@ -1,8 +1,8 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { ACCESSORIES_INTRO, ACCESSORY_SECTIONS, type AccessoryItem } from '../../content/accessories';
-import type { DocumentRequest } from '../documents/model';
-import { useDocumentRequest } from '../documents/use-document-request';
+import type { DocumentRequest } from '../../components/document-request/model';
+import { useDocumentRequest } from '../../components/document-request/use-document-request';
 import classes from './accessories.module.css';
 
 export function AccessoriesPage() {

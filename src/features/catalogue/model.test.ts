@@ -15,7 +15,7 @@ import {
   viewCatalogue,
   wattageOf,
 } from './model';
-import { catalogueSearchSchema } from './search';
+import { catalogueSearchSchema } from './url-state';
 
 let nextId = 1;
 const product = (fields: Partial<Product>): Product => ({

@@ -4,7 +4,7 @@ import type { RegionKeyedOn, RegionValues } from '../../components/form/region';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
 import type { LeadFormValues } from '../../schemas/leads';
-import { LEAD_TEXT } from './messages';
+import { LEAD_TEXT } from './texts';
 
 export interface LeadFieldsProps {
   roleLabel: string;

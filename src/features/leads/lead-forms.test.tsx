@@ -1,11 +1,15 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { choose, renderWithMantine } from '../../components/form/test-utils';
-import { QUEUED_MESSAGE } from '../../lib/submit';
+import { discardEntry } from '../../lib/outbox/page/runtime';
+import { useOutboxStore } from '../../lib/outbox/page/view-store';
+import { QUEUED_OFFLINE, QUEUED_UNREACHABLE } from '../../lib/outbox/texts';
 import { CatalogueRequestModal } from './catalogue-request-modal';
-import { FreeLightLayoutForm } from './free-light-layout-form';
-import { RetailerInquiryForm } from './retailer-inquiry-form';
+import { PageLeadForm } from './page-lead-form';
 import { fakeTimersKeepingStorage } from '../../../tests/setup/held-fetch';
 import { fillLead, modalFocusSettled, stubLeadServer } from './test-helpers';
+
+const FreeLightLayoutForm = () => <PageLeadForm form="freeLightLayout" />;
+const RetailerInquiryForm = () => <PageLeadForm form="retailerInquiry" />;
 
 const send = () => screen.getByRole('button', { name: /^SEND/ });
 /** Submits with timers faked from here on, so the spec's delays can be stepped through. */
@@ -67,6 +71,12 @@ describe('CatalogueRequestModal', () => {
 
     await server.succeed();
     expect(screen.getByText('Success! Check your email for the Verdant catalogue')).toBeInTheDocument();
+    // Until it closes, the sent lead stays in view but cannot go again.
+    expect(send()).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toBeDisabled();
+    fireEvent.submit(screen.getByRole('form'));
+    await advance(0);
+    expect(server.requests).toHaveLength(1);
     await advance(1999);
     expect(onClose).not.toHaveBeenCalled();
     await advance(1);
@@ -75,6 +85,29 @@ describe('CatalogueRequestModal', () => {
     rerender(<CatalogueRequestModal opened onClose={onClose} />);
     expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('');
     expect(screen.queryByText(/Success!/)).not.toBeInTheDocument();
+  });
+
+  it('offline, saves one lead however often SEND is tapped, and keeps it locked until the modal closes', async () => {
+    await act(async () => {
+      await useOutboxStore.getState().refresh();
+      for (const entry of useOutboxStore.getState().entries) await discardEntry(entry.id);
+    });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const server = stubLeadServer();
+    const { user } = renderWithMantine(<CatalogueRequestModal opened onClose={() => {}} />);
+    await modalFocusSettled();
+    await fillLead(user, { role: 'Cultivator', state: 'Ohio' });
+    fireEvent.click(send());
+    fireEvent.click(send());
+    expect(await screen.findByRole('status')).toHaveTextContent(QUEUED_OFFLINE);
+    fireEvent.submit(screen.getByRole('form'));
+    await act(async () => {
+      await useOutboxStore.getState().refresh();
+    });
+    expect(useOutboxStore.getState().entries.map((entry) => entry.summary)).toEqual(['Dana Grower — dana@example.com']);
+    expect(send()).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: /Email/ })).toBeDisabled();
+    expect(server.requests).toHaveLength(0);
   });
 
   it('shows the red banner on failure, keeps the fields, and only logs the detail', async () => {
@@ -143,7 +176,8 @@ describe('FreeLightLayoutForm', () => {
     await fillLead(user, { role: 'Other', state: 'Utah' });
     await user.click(send());
     await server.dropConnection();
-    expect(await screen.findByRole('status')).toHaveTextContent(QUEUED_MESSAGE);
+    // The device is online: it is the server that does not answer, and the form says so.
+    expect(await screen.findByRole('status')).toHaveTextContent(QUEUED_UNREACHABLE);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText(/Success!/)).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('');

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { LEAD_TEXT } from './messages';
+import { LEAD_TEXT } from './texts';
 
 /** SEND, or SENDING... and disabled while a submission is in flight. */
 export function SendButton({ sending }: { sending: boolean }) {

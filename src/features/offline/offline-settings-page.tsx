@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { OFFLINE_LINK } from '../../content/navigation';
-import { InstallApp } from '../pwa/install-app';
+import { InstallApp } from '../../components/install/install-app';
 import { SaveForOffline } from './save-for-offline';
 import classes from './outbox-page.module.css';
 

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useOnline } from '../../lib/use-online';
-import { usePendingCount } from './outbox-store';
+import { usePendingCount } from '../../lib/outbox/page/view-store';
+import { pendingLabel } from '../../lib/outbox/texts';
 import classes from './outbox-indicator.module.css';
 
 export const OFFLINE_LABEL = 'Offline';
-export const pendingLabel = (count: number) => (count === 1 ? '1 waiting to send' : `${count} waiting to send`);
 
 /** In the header: whether the device is offline, and how many submissions wait to go. */
 export function OutboxIndicator() {

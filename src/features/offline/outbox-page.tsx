@@ -1,17 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { Badge, Button, Group, Modal, Text } from '@mantine/core';
-import { isWaiting, type OutboxEntry } from '../../lib/outbox/model';
-import { reopenInForm } from '../../lib/outbox/draft';
-import { retryNow } from '../../lib/outbox/replay';
-import { deleteEntry } from '../../lib/outbox/store';
+import { OUTBOX_LINK } from '../../content/navigation';
 import { formatAge } from '../../lib/format';
+import { reopenInForm } from '../../lib/outbox/draft';
+import { isWaiting, type OutboxEntry } from '../../lib/outbox/entry';
+import { discardEntry, retryEntry, sendNow } from '../../lib/outbox/page/runtime';
+import { useOutboxStore } from '../../lib/outbox/page/view-store';
+import { entryLabel } from '../../lib/outbox/labels';
+import { problemText, STATE_LABELS } from '../../lib/outbox/texts';
 import { useOnline } from '../../lib/use-online';
-import { sendNow } from './outbox-runtime';
-import { useOutboxStore } from './outbox-store';
-import { labelOf } from '../../schemas/contracts';
 import { rmaNumberOf } from '../../schemas/rma';
-import { STATE_LABELS } from './outbox-texts';
 import classes from './outbox-page.module.css';
 
 const STATE_COLOURS: Record<OutboxEntry['state'], string> = {
@@ -34,19 +33,14 @@ export function OutboxPage() {
   }, [refresh]);
 
   const waiting = entries.filter(isWaiting).length;
-  const retry = async (entry: OutboxEntry) => {
-    await retryNow(entry.id);
-    await refresh();
-  };
   const discard = async () => {
-    if (discarding) await deleteEntry(discarding.id);
+    if (discarding) await discardEntry(discarding.id);
     setDiscarding(null);
-    await refresh();
   };
 
   return (
     <section className={classes.page}>
-      <h1>Outbox</h1>
+      <h1>{OUTBOX_LINK.label}</h1>
       <p>
         Forms sent from this device are kept here until the server has them, so nothing is lost to a
         dropped connection. {online ? '' : 'You are offline: waiting items go out when the connection is back.'}
@@ -66,16 +60,16 @@ export function OutboxPage() {
             <li key={entry.id} className={classes.item}>
               <Group justify="space-between" wrap="wrap">
                 <div>
-                  <strong>{labelOf(entry.kind)}</strong>
+                  <strong>{entryLabel(entry)}</strong>
                   <div>{entry.summary}</div>
                   <Text size="sm" c="dimmed">
                     {formatAge(entry.createdAt, now)}
                     {entry.attempts > 0 && ` · ${entry.attempts} ${entry.attempts === 1 ? 'attempt' : 'attempts'}`}
                   </Text>
                   {entry.state === 'sent' && rmaNumberOf(entry.answer) && <div>RMA Number: {rmaNumberOf(entry.answer)}</div>}
-                  {entry.lastError && entry.state !== 'sent' && (
-                    <Text size="sm" c="red">
-                      Last error: {entry.lastError}
+                  {entry.problem && entry.state !== 'sent' && (
+                    <Text size="sm" c={entry.problem.kind === 'unreachable' ? 'dimmed' : 'red'}>
+                      {problemText(entry.problem)}
                     </Text>
                   )}
                 </div>
@@ -83,7 +77,7 @@ export function OutboxPage() {
               </Group>
               {entry.state !== 'sent' && (
                 <Group gap="xs" mt="xs">
-                  <Button size="xs" variant="light" onClick={() => void retry(entry)} disabled={!online}>
+                  <Button size="xs" variant="light" onClick={() => void retryEntry(entry.id)} disabled={!online}>
                     Retry
                   </Button>
                   {entry.state === 'needs-attention' && entry.draft && (
@@ -102,7 +96,7 @@ export function OutboxPage() {
       )}
 
       <Modal opened={!!discarding} onClose={() => setDiscarding(null)} title="Discard this submission?">
-        <p>{discarding && `${labelOf(discarding.kind)}: ${discarding.summary}`}</p>
+        <p>{discarding && `${entryLabel(discarding)}: ${discarding.summary}`}</p>
         <p>It has not reached us and will not be sent. This cannot be undone.</p>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setDiscarding(null)}>

@@ -2,9 +2,9 @@ import { Alert, Button, Progress, Text } from '@mantine/core';
 import { useState } from 'react';
 import { fetchProducts } from '../../lib/api';
 import { formatBytes } from '../../lib/format';
-import { isWaiting } from '../../lib/outbox/model';
+import { isWaiting } from '../../lib/outbox/entry';
 import { offlineFiles, saveFiles, secureStorage, type SaveProgress, type StorageReport } from './offline-pack';
-import { useOutboxStore } from './outbox-store';
+import { useOutboxStore } from '../../lib/outbox/page/view-store';
 
 export const PERSIST_REFUSED_WARNING =
   'This browser may clear saved data when the device runs low on space, and some of your forms are still waiting to be sent. Stay online until the outbox is empty, or install the app to protect them.';

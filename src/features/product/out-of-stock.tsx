@@ -5,7 +5,7 @@ import { PRODUCT_TEXT } from './messages';
 import classes from './product.module.css';
 
 // The modal and its form are only needed once a buyer asks to be told.
-const NotifyModal = lazy(() => import('../notify/notify-modal'));
+const NotifyModal = lazy(() => import('../../components/notify/notify-modal'));
 
 export function OutOfStock({ productName }: { productName: string }) {
   const [opened, setOpened] = useState(false);

@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import type { Product } from '../../lib/product';
 import { sanitizeHtml } from '../../lib/sanitize-html';
-import { useDocumentRequest } from '../documents/use-document-request';
+import { useDocumentRequest } from '../../components/document-request/use-document-request';
 import { PRODUCT_TEXT } from './messages';
 import classes from './product.module.css';
 

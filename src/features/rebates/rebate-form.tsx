@@ -1,41 +1,29 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { CheckboxField } from '../../components/form/checkbox-field';
+import { FormFieldset } from '../../components/form/form-fieldset';
 import { FormStatus } from '../../components/form/form-status';
 import { RegionFields } from '../../components/form/region-fields';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
-import { useAfterDone, useRevealWhenReopened, useSubmission } from '../../components/form/use-submission';
+import { useContractForm } from '../../components/form/use-contract-form';
 import { REBATE_FORM_TEXT, REBATE_SUCCESS_MS } from '../../content/rebates';
+import { useAfterDone, useRevealWhenReopened } from '../../lib/outbox/page/use-submission';
 import { REBATE_CATEGORIES, REBATE_DEFAULTS, rebateRequest, type RebateInput } from '../../schemas/rebate';
 import classes from './rebates.module.css';
 
 /**
  * Contact Us: nothing is sent until every field passes; the success message stays 5 s, then
- * the form starts over. A failure keeps what the visitor typed so they can try again.
+ * the form starts over (locked until then, so the same request cannot go twice). A failure keeps
+ * what the visitor typed so they can try again.
  */
 export function RebateForm() {
-  const { status, sending, done, send, reset, draft } = useSubmission(rebateRequest);
-  const form = useForm<RebateInput>({
-    resolver: valibotResolver(rebateRequest.form, undefined, { raw: true }),
-    defaultValues: draft ?? REBATE_DEFAULTS,
-    mode: 'onSubmit',
-    // 'all' makes the resolver run the whole schema: the first-issue mode stops before the
-    // country-dependent state check whenever another field is empty.
-    criteriaMode: 'all',
+  const { form, submission, onSubmit, clear } = useContractForm<RebateInput>(rebateRequest, {
+    defaults: REBATE_DEFAULTS,
+    reopenable: true,
   });
-
-  useAfterDone(done, REBATE_SUCCESS_MS, () => {
-    reset();
-    form.reset(REBATE_DEFAULTS);
-  });
-
-  const ref = useRevealWhenReopened<HTMLFormElement>(draft);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    await send(values, { reopenable: true });
-  });
+  useAfterDone(submission.done, REBATE_SUCCESS_MS, clear);
+  const ref = useRevealWhenReopened<HTMLFormElement>(submission.draft);
 
   return (
     <FormProvider {...form}>
@@ -44,7 +32,7 @@ export function RebateForm() {
           {REBATE_FORM_TEXT.title}
         </Title>
         <Text mb="md">{REBATE_FORM_TEXT.intro}</Text>
-        <fieldset disabled={sending} className={classes.fieldset}>
+        <FormFieldset locked={submission.sending || submission.done}>
           <Stack gap="sm">
             <TextField<RebateInput> name="contactName" label={REBATE_FORM_TEXT.contactName} autoComplete="name" required />
             <TextField<RebateInput> name="companyName" label={REBATE_FORM_TEXT.companyName} autoComplete="organization" required />
@@ -59,12 +47,12 @@ export function RebateForm() {
             />
             <RegionFields<RebateInput> countryName="country" stateName="state" keyedOn="United States" values="name" required />
             <CheckboxField<RebateInput> name="subscribeNewsletter" label={REBATE_FORM_TEXT.subscribeNewsletter} />
-            <FormStatus status={status} success={REBATE_FORM_TEXT.success} error={REBATE_FORM_TEXT.failure} />
+            <FormStatus status={submission.status} success={REBATE_FORM_TEXT.success} error={REBATE_FORM_TEXT.failure} />
             <Button type="submit" size="md">
-              {sending ? REBATE_FORM_TEXT.submitting : REBATE_FORM_TEXT.submit}
+              {submission.sending ? REBATE_FORM_TEXT.submitting : REBATE_FORM_TEXT.submit}
             </Button>
           </Stack>
-        </fieldset>
+        </FormFieldset>
       </form>
     </FormProvider>
   );

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldErrors } from 'react-hook-form';
-import { requestBody } from '../../lib/outbox/deliver';
-import { describeFile, QUEUED_MESSAGE, type SubmitResult } from '../../lib/submit';
 import * as v from 'valibot';
+import type { SubmissionState } from '../../lib/outbox/page/use-submission';
+import { readReply } from '../../lib/outbox/reply';
+import { QUEUED_OFFLINE, QUEUED_UNREACHABLE } from '../../lib/outbox/texts';
+import { describeFile, requestBody } from '../../lib/outbox/wire';
 import { rmaRequest } from '../../schemas/rma';
-import { collectErrors, emptyRmaForm, isSuccessMessage, newProductLine, rmaResultMessage, type RmaFormValues } from './model';
+import { collectErrors, emptyRmaForm, newProductLine, rmaStatusLine, type RmaFormValues } from './model';
 
 const file = (name: string, type: string, text = 'x') => new File([text], name, { type });
 
@@ -32,8 +34,10 @@ function filledForm(): RmaFormValues {
   };
 }
 
-const sent = (body: unknown): SubmitResult => ({ outcome: 'sent', status: 201, text: JSON.stringify(body), body });
-const refused = (status: number, text: string, body?: unknown): SubmitResult => ({ outcome: 'rejected', status, text, body, error: 'x' });
+const sent = (body: unknown): SubmissionState => ({ status: 'success', reply: readReply(201, JSON.stringify(body)) });
+const refused = (status: number, text: string): SubmissionState => ({ status: 'error', reply: readReply(status, text) });
+const line = (state: SubmissionState, online = true) => rmaStatusLine(state, online)?.text;
+const tone = (state: SubmissionState) => rmaStatusLine(state, true)?.tone;
 
 /** The multipart body the outbox sends for a filled form. */
 async function wireOf(values: RmaFormValues) {
@@ -79,32 +83,39 @@ describe('the RMA request on the wire', () => {
   });
 });
 
-describe('rmaResultMessage', () => {
-  it('says the request is saved when the outbox holds it', () => {
-    expect(rmaResultMessage({ outcome: 'queued', status: 0, text: '', body: undefined })).toBe(QUEUED_MESSAGE);
-    expect(isSuccessMessage(QUEUED_MESSAGE)).toBe(false);
+describe('the status line after a send', () => {
+  it('says why the request waits while the outbox holds it, in blue', () => {
+    expect(line({ status: 'queued', id: 'key' }, false)).toBe(QUEUED_OFFLINE);
+    expect(line({ status: 'queued', id: 'key' }, true)).toBe(QUEUED_UNREACHABLE);
+    expect(tone({ status: 'queued', id: 'key' })).toBe('queued');
   });
 
   it('reads rma.rma_number, then rma_number, else says Generated', () => {
-    expect(rmaResultMessage(sent({ rma: { rma_number: 'RMA-2026-000123' } }))).toBe('RMA created successfully! RMA Number: RMA-2026-000123');
-    expect(rmaResultMessage(sent({ rma_number: 'R-9' }))).toBe('RMA created successfully! RMA Number: R-9');
-    expect(rmaResultMessage(sent({}))).toBe('RMA created successfully! RMA Number: Generated');
+    expect(line(sent({ rma: { rma_number: 'RMA-2026-000123' } }))).toBe('RMA created successfully! RMA Number: RMA-2026-000123');
+    expect(line(sent({ rma_number: 'R-9' }))).toBe('RMA created successfully! RMA Number: R-9');
+    expect(line(sent({}))).toBe('RMA created successfully! RMA Number: Generated');
   });
 
   it("uses the server's error, else the status with the raw text", () => {
-    expect(rmaResultMessage(refused(400, '{"error":"Invoice is required"}', { error: 'Invoice is required' }))).toBe(
-      'Error creating RMA: Invoice is required. Please try again.',
-    );
-    expect(rmaResultMessage(refused(502, 'Bad Gateway'))).toBe('Error creating RMA: HTTP Error 502: Bad Gateway. Please try again.');
-    expect(rmaResultMessage(refused(500, '{}', {}))).toBe('Error creating RMA: HTTP Error 500. Please try again.');
-    expect(rmaResultMessage(refused(0, ''))).toBe(
+    expect(line(refused(400, '{"error":"Invoice is required"}'))).toBe('Error creating RMA: Invoice is required. Please try again.');
+    expect(line(refused(502, 'Bad Gateway'))).toBe('Error creating RMA: HTTP Error 502: Bad Gateway. Please try again.');
+    expect(line(refused(500, '{}'))).toBe('Error creating RMA: HTTP Error 500. Please try again.');
+    expect(line({ status: 'error', error: 'Network error' })).toBe(
       'Error creating RMA: The server could not be reached. Check your connection. Please try again.',
     );
   });
 
-  it('is green only when it says successfully', () => {
-    expect(isSuccessMessage(rmaResultMessage(sent({})))).toBe(true);
-    expect(isSuccessMessage(rmaResultMessage(refused(500, 'x')))).toBe(false);
+  it('is green for a created RMA only, whatever a refusal says', () => {
+    expect(tone(sent({}))).toBe('success');
+    expect(tone(refused(500, 'x'))).toBe('error');
+    const refusalSayingSuccessfully = refused(422, '{"error":"The invoice was not uploaded successfully"}');
+    expect(line(refusalSayingSuccessfully)).toContain('successfully');
+    expect(tone(refusalSayingSuccessfully)).toBe('error');
+  });
+
+  it('says nothing before a send or while sending', () => {
+    expect(rmaStatusLine({ status: 'idle' }, true)).toBeNull();
+    expect(rmaStatusLine({ status: 'sending', progress: 0.5 }, true)).toBeNull();
   });
 });
 

@@ -1,7 +1,8 @@
 import type { FieldErrors } from 'react-hook-form';
-import { QUEUED_MESSAGE, type SubmitResult } from '../../lib/submit';
+import type { SubmissionState } from '../../lib/outbox/page/use-submission';
+import { queuedMessage } from '../../lib/outbox/texts';
 import { DEFAULT_RESOLUTION_TYPE, rmaNumberOf } from '../../schemas/rma';
-import { LABELS, STATUS, SUCCESS_WORD, productLineTitle } from './messages';
+import { LABELS, STATUS, productLineTitle } from './texts';
 
 export interface RmaProductLine {
   /** Local identifier: errors and React keys follow the line, not its position. */
@@ -73,18 +74,39 @@ export const emptyRmaForm = (): RmaFormValues => ({
   issue_description: '',
 });
 
-/** The status line after a send (03 §8). */
-export function rmaResultMessage(result: SubmitResult): string {
-  if (result.outcome === 'queued') return QUEUED_MESSAGE;
-  if (result.outcome === 'sent') return STATUS.success(rmaNumberOf(result.body) || STATUS.noNumber);
-  if (result.status === 0) return STATUS.failure(STATUS.offline);
-  const error = (result.body as { error?: unknown } | undefined)?.error;
-  if (typeof error === 'string' && error) return STATUS.failure(error);
-  const raw = result.body === undefined ? result.text.trim().slice(0, 300) : '';
-  return STATUS.failure(raw ? `HTTP Error ${result.status}: ${raw}` : `HTTP Error ${result.status}`);
+/** How the status line reads: green for a created RMA, blue while the outbox holds it, red otherwise. */
+export type StatusTone = 'success' | 'queued' | 'error';
+
+export interface StatusLine {
+  text: string;
+  tone: StatusTone;
 }
 
-export const isSuccessMessage = (message: string) => message.includes(SUCCESS_WORD);
+/**
+ * The status line after a send. Its colour follows what happened, not its wording; the success
+ * text is the only one that says "successfully".
+ */
+export function rmaStatusLine(state: SubmissionState, online: boolean): StatusLine | null {
+  switch (state.status) {
+    case 'idle':
+    case 'sending':
+      return null;
+    case 'success':
+      return { text: STATUS.success(rmaNumberOf(state.reply.json) ?? STATUS.noNumber), tone: 'success' };
+    case 'queued':
+      return { text: queuedMessage(online), tone: 'queued' };
+    case 'error':
+      return { text: STATUS.failure(failureOf(state)), tone: 'error' };
+  }
+}
+
+/** The server's error, else its status with the answer's text when it is not JSON. */
+function failureOf({ reply }: Extract<SubmissionState, { status: 'error' }>): string {
+  if (!reply) return STATUS.offline;
+  if (reply.error) return reply.error;
+  const raw = reply.json === undefined ? reply.text.trim().slice(0, 300) : '';
+  return raw ? `HTTP Error ${reply.status}: ${raw}` : `HTTP Error ${reply.status}`;
+}
 
 export interface ErrorEntry {
   /** The field name, or `products.{line id}.{field}` for a product line. */

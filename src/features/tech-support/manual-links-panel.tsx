@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { MANUAL_LINKS_TEXT } from '../../content/tech-support';
 import { useProducts } from '../../lib/use-products';
-import { useDocumentRequest } from '../documents/use-document-request';
+import { useDocumentRequest } from '../../components/document-request/use-document-request';
 import { documentLink, documentedProductGroups } from './model';
 import classes from './tech-support.module.css';
 

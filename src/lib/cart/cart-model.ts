@@ -2,7 +2,7 @@
 
 export type StockStatus = 'out_of_stock' | 'low_stock' | 'in_stock';
 
-/** What a page hands to the cart: the product's own fields (01 §3) plus the line details of 02 §3.4. */
+/** What a page hands to the cart: the product's own fields plus the line details (model, voltage, watts, stock). */
 export interface CartProduct {
   id: number | string;
   name: string;
@@ -98,7 +98,7 @@ export function updateQuantity(state: CartState, id: CartItem['id'] | undefined,
   return { ok: true, state: withTotals(items) };
 }
 
-/** Reads a saved cart; only a cart with at least one line is worth loading (01 §4.1). */
+/** Reads a saved cart; only a cart with at least one line is worth loading. */
 export function parseSavedCart(raw: string | null): CartState | null {
   if (!raw) return null;
   const saved = JSON.parse(raw) as Partial<CartState> | null;

@@ -2,7 +2,10 @@ import type { CartProduct } from './cart-model';
 import { productPhotos, productPrice, stockOf, type Product } from '../product';
 import { stockStatusOf } from '../stock';
 
-/** The cart line of 02 §3.4 for a product, with the voltage and wattage the buyer picked. */
+/**
+ * The cart line for a product (id, name, price, image, model, voltage, watts, quantity limits and
+ * stock status), with the voltage and wattage the buyer picked.
+ */
 export function toCartProduct(product: Product, choice: { voltage?: string; watts?: number } = {}): CartProduct {
   const stock = stockOf(product);
   return {

@@ -1,7 +1,10 @@
 import { INSTALL_ID_HEADER } from '../../schemas/headers';
-import { installId } from '../install-id';
-import type { Delivery, OutboxEntry } from './model';
+import { installId } from './install-id';
+import type { OutboxEntry } from './entry';
+import type { Delivery } from './transitions';
+import { readReply } from './reply';
 import { fileData } from './store';
+import { requestBody } from './wire';
 
 /** What every delivery of an entry says: JSON wanted, the entry's id as Idempotency-Key, and which install sends it. */
 export const deliveryHeaders = async (entry: Pick<OutboxEntry, 'id'>) => ({
@@ -9,32 +12,6 @@ export const deliveryHeaders = async (entry: Pick<OutboxEntry, 'id'>) => ({
   'idempotency-key': entry.id,
   [INSTALL_ID_HEADER]: await installId(),
 });
-
-/** The request body an entry stands for: JSON, or multipart when it carries files. */
-export function requestBody(
-  entry: Pick<OutboxEntry, 'payload' | 'files'>,
-  data: ArrayBuffer[],
-): { body: BodyInit; headers: Record<string, string> } {
-  if (entry.files.length === 0) {
-    return { body: JSON.stringify(entry.payload), headers: { 'content-type': 'application/json' } };
-  }
-  const form = new FormData();
-  for (const [name, value] of Object.entries(entry.payload)) {
-    if (value === undefined || value === null) continue;
-    form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
-  }
-  entry.files.forEach((file, index) => form.append(file.field, new Blob([data[index]], { type: file.type }), file.name));
-  // The browser sets the multipart boundary itself.
-  return { body: form, headers: {} };
-}
-
-export function parseJson(text: string): unknown {
-  try {
-    return text ? JSON.parse(text) : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * One attempt with fetch. File bytes come from the outbox's store unless the caller has them in
@@ -54,9 +31,33 @@ export async function deliver(entry: OutboxEntry, inHand?: ArrayBuffer[]): Promi
       headers: { ...headers, ...(await deliveryHeaders(entry)) },
       body,
     });
-    const text = await response.text();
-    return { kind: 'answered', status: response.status, text, body: parseJson(text), retryAfter: response.headers.get('retry-after') };
+    return { kind: 'answered', reply: readReply(response.status, await response.text()), retryAfter: response.headers.get('retry-after') };
   } catch (error) {
     return { kind: 'unreachable', error: (error as Error).message || 'Network error' };
   }
+}
+
+/**
+ * One attempt with XMLHttpRequest, the only API that reports upload progress, for a form
+ * sending files while the visitor watches.
+ */
+export async function deliverWithProgress(entry: OutboxEntry, data: ArrayBuffer[], onProgress: (fraction: number) => void): Promise<Delivery> {
+  const headers = await deliveryHeaders(entry);
+  return new Promise<Delivery>((resolve) => {
+    const { body } = requestBody(entry, data);
+    const request = new XMLHttpRequest();
+    request.open('POST', entry.endpoint);
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () =>
+      resolve({
+        kind: 'answered',
+        reply: readReply(request.status, request.responseText),
+        retryAfter: request.getResponseHeader('retry-after'),
+      });
+    request.onerror = () => resolve({ kind: 'unreachable', error: 'Network error' });
+    request.send(body as XMLHttpRequestBodyInit);
+  });
 }

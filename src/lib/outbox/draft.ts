@@ -1,4 +1,4 @@
-import type { OutboxEntry } from './model';
+import type { OutboxEntry } from './entry';
 
 /** A refused entry on its way back into its form: the form takes it when it mounts. */
 let reopening: { id: string; endpoint: string; values: unknown } | null = null;

@@ -1,27 +1,17 @@
 import 'fake-indexeddb/auto';
 import { afterEach } from 'vitest';
-import type { Delivery, OutboxEntry } from './model';
+import type { OutboxEntry } from './entry';
+import type { Delivery } from './transitions';
 import { attempt, replayOutbox } from './replay';
+import { readReply } from './reply';
+import { testEntry } from './test-entry';
 import { allEntries, deleteEntry, getEntry, putEntry } from './store';
 
-const entry = (id: string, overrides: Partial<OutboxEntry> = {}): OutboxEntry => ({
-  id,
-  kind: 'catalog',
-  endpoint: '/api/catalog',
-  payload: { email: `${id}@example.com` },
-  files: [],
-  summary: id,
-  createdAt: Date.now(),
-  state: 'pending',
-  attempts: 0,
-  nextAttemptAt: 0,
-  ...overrides,
-});
+const entry = (id: string, overrides: Partial<OutboxEntry> = {}) =>
+  testEntry({ id, payload: { email: `${id}@example.com` }, summary: id, createdAt: Date.now(), ...overrides });
 const answer = (status: number, body: unknown = {}, retryAfter: string | null = null): Delivery => ({
   kind: 'answered',
-  status,
-  body,
-  text: JSON.stringify(body),
+  reply: readReply(status, JSON.stringify(body)),
   retryAfter,
 });
 
@@ -47,7 +37,7 @@ describe('replaying the outbox', () => {
     await putEntry(entry('flaky'));
     const answers = [answer(500), answer(500), answer(500), answer(429, {}, '0'), answer(201, { ok: true })];
     const send = vi.fn(async () => answers.shift()!);
-    for (let round = 0; round < 8; round++) await replayOutbox({ send, force: true });
+    for (let round = 0; round < 8; round++) await replayOutbox({ send, urgency: 'now' });
     expect(send).toHaveBeenCalledTimes(5);
     expect(await getEntry('flaky')).toMatchObject({ state: 'sent', attempts: 5, answer: { ok: true } });
   });
@@ -55,10 +45,10 @@ describe('replaying the outbox', () => {
   it('moves a refused entry to needs attention with the server message, and stops sending it', async () => {
     await putEntry(entry('bad'));
     const send = vi.fn(async () => answer(400, { error: 'Email is invalid', details: {} }));
-    await replayOutbox({ send, force: true });
-    await replayOutbox({ send, force: true });
+    await replayOutbox({ send, urgency: 'now' });
+    await replayOutbox({ send, urgency: 'now' });
     expect(send).toHaveBeenCalledOnce();
-    expect(await getEntry('bad')).toMatchObject({ state: 'needs-attention', lastError: 'Email is invalid' });
+    expect(await getEntry('bad')).toMatchObject({ state: 'needs-attention', problem: { kind: 'answered', status: 400, message: 'Email is invalid' } });
   });
 
   it('waits out the backoff unless asked to send now', async () => {
@@ -66,7 +56,7 @@ describe('replaying the outbox', () => {
     const send = vi.fn(async () => answer(201));
     await replayOutbox({ send });
     expect(send).not.toHaveBeenCalled();
-    await replayOutbox({ send, force: true });
+    await replayOutbox({ send, urgency: 'now' });
     expect(send).toHaveBeenCalledOnce();
   });
 
@@ -92,7 +82,7 @@ describe('replaying the outbox', () => {
     const send = vi.fn(async () => answer(201));
     await attempt('later', send);
     expect(send).not.toHaveBeenCalled();
-    await attempt('later', send, true);
+    await attempt('later', send, 'now');
     expect(send).toHaveBeenCalledOnce();
     expect((await getEntry('later'))?.state).toBe('sent');
   });

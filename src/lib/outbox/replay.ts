@@ -1,24 +1,28 @@
 import { deliver } from './deliver';
 import { withEntryLock, withReplayLock } from './lock';
-import { afterDelivery, isDue, isWaiting, type Delivery, type OutboxEntry } from './model';
+import { isDue, isWaiting, type OutboxEntry, type Urgency } from './entry';
+import { afterDelivery, type Delivery } from './transitions';
+import type { Reply } from './reply';
 import { allEntries, deleteFiles, getEntry, updateEntry } from './store';
 
-/** Pages and the worker hear about every change here (header count, /outbox, delivered RMAs). */
+/** Pages and the worker hear about every change here (header count, /outbox, forms waiting for delivery). */
 export const OUTBOX_CHANNEL = 'verdant-outbox';
 
 export interface OutboxChange {
   id: string;
   kind: string;
+  label?: string;
   state: OutboxEntry['state'];
-  answer?: unknown;
+  /** The answer that moved it, when the server gave one. */
+  reply?: Reply;
   /** True when a replay sent it, i.e. nobody was looking at the form when it went. */
   replayed: boolean;
 }
 
-export function announce(entry: OutboxEntry, replayed: boolean) {
+export function announce(entry: OutboxEntry, replayed: boolean, reply?: Reply) {
   if (typeof BroadcastChannel === 'undefined') return;
   const channel = new BroadcastChannel(OUTBOX_CHANNEL);
-  const change: OutboxChange = { id: entry.id, kind: entry.kind, state: entry.state, answer: entry.answer, replayed };
+  const change: OutboxChange = { id: entry.id, kind: entry.kind, label: entry.label, state: entry.state, reply, replayed };
   channel.postMessage(change);
   channel.close();
 }
@@ -29,11 +33,11 @@ export type Send = (entry: OutboxEntry) => Promise<Delivery>;
  * Sends one entry if nobody else is sending it, and records the answer. Returns the entry as it
  * now stands, 'busy' when another tab or the worker holds it, or undefined when it is gone.
  */
-export function attempt(id: string, send: Send = deliver, force = false): Promise<OutboxEntry | undefined | 'busy'> {
+export function attempt(id: string, send: Send = deliver, urgency: Urgency = 'due'): Promise<OutboxEntry | undefined | 'busy'> {
   return withEntryLock(id, async () => {
     const entry = await getEntry(id);
     // Checked again under the lock: another pass may have sent it, or set a later retry, since.
-    if (!entry || !(force ? isWaiting(entry) : isDue(entry, Date.now()))) return entry;
+    if (!entry || !isDue(entry, Date.now(), urgency)) return entry;
     await updateEntry(id, (current) => ({ ...current, state: 'sending' }));
     const delivery = await send(entry);
     let next: OutboxEntry | undefined;
@@ -42,7 +46,7 @@ export function attempt(id: string, send: Send = deliver, force = false): Promis
     if (next) {
       // Sent: the bytes have served their purpose.
       if (next.state === 'sent') await deleteFiles(entry);
-      announce(next, true);
+      announce(next, true, delivery.kind === 'answered' ? delivery.reply : undefined);
     }
     return next;
   });
@@ -55,16 +59,14 @@ export async function retryNow(id: string) {
 }
 
 /**
- * Sends every entry that is due, oldest first, one pass at a time. `force` sends waiting
- * entries whose backoff has not run out yet ("Send now").
+ * Sends every entry the urgency calls for (see Urgency), oldest first, one pass at a time.
+ * Returns the entries still waiting afterwards.
  */
-export function replayOutbox({ force = false, send = deliver }: { force?: boolean; send?: Send } = {}) {
+export function replayOutbox({ urgency = 'due', send = deliver }: { urgency?: Urgency; send?: Send } = {}) {
   return withReplayLock(async () => {
     const now = Date.now();
-    const due = (await allEntries())
-      .filter((entry) => (force ? isWaiting(entry) : isDue(entry, now)))
-      .sort((a, b) => a.createdAt - b.createdAt);
-    for (const entry of due) await attempt(entry.id, send, force);
+    const due = (await allEntries()).filter((entry) => isDue(entry, now, urgency)).sort((a, b) => a.createdAt - b.createdAt);
+    for (const entry of due) await attempt(entry.id, send, urgency);
     return (await allEntries()).filter(isWaiting);
   });
 }

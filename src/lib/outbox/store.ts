@@ -1,5 +1,5 @@
 import { createStore, del, delMany, get, promisifyRequest, setMany, values } from 'idb-keyval';
-import type { OutboxEntry } from './model';
+import type { OutboxEntry } from './entry';
 
 /**
  * The outbox lives in its own IndexedDB database, shared by the page and the service worker:

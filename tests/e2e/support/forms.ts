@@ -12,10 +12,15 @@ export async function choose(page: Page, scope: Locator, label: string | RegExp,
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-export async function fillLead(page: Page, scope: Locator, lead: { role: string; state: string; country?: string }) {
+/** Who the visitor is, as every lead form and the document request ask it. */
+export async function fillContact(scope: Locator) {
   await scope.getByRole('textbox', { name: 'Full name' }).fill('Dana Grower');
   await scope.getByRole('textbox', { name: 'Email' }).fill('dana@example.com');
   await scope.getByRole('textbox', { name: 'Phone' }).fill('805 555 0100');
+}
+
+export async function fillLead(page: Page, scope: Locator, lead: { role: string; state: string; country?: string }) {
+  await fillContact(scope);
   await scope.getByRole('textbox', { name: 'Retailer name' }).fill('Green Depot');
   await scope.getByRole('textbox', { name: 'Company name' }).fill('Dana Farms');
   await choose(page, scope, /User type|Role/, lead.role);

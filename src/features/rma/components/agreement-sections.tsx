@@ -1,9 +1,9 @@
 import { AGREE_DISAGREE, RESOLUTION_TYPES } from '../../../schemas/rma';
-import { LABELS, POLICIES, SECTIONS } from '../messages';
+import { LABELS, POLICIES, SECTIONS } from '../texts';
 import { ChoiceFieldset } from './choice-fieldset';
 import { FormSection } from './form-section';
 
-/** The policies the visitor agrees or disagrees with before sending (03 §9). */
+/** The policies the visitor agrees or disagrees with before sending. */
 export function ConfirmationsSection() {
   return (
     <FormSection title={SECTIONS.confirmations}>

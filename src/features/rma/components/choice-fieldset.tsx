@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Group, Radio, Text } from '@mantine/core';
 import { useField } from '../../../components/form/use-field';
-import { CHOICE_LABELS } from '../messages';
+import { CHOICE_LABELS } from '../texts';
 import type { RmaFormValues } from '../model';
 import classes from './rma-form.module.css';
 

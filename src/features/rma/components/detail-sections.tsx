@@ -1,5 +1,5 @@
 import { TextField } from '../../../components/form/text-field';
-import { LABELS, SECTIONS } from '../messages';
+import { LABELS, SECTIONS } from '../texts';
 import type { RmaFormValues } from '../model';
 import { FormSection } from './form-section';
 import { InvoiceSlot } from './invoice-slot';

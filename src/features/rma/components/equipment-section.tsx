@@ -1,14 +1,14 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { PACKAGING_CHOICES, YES_NO } from '../../../schemas/rma';
-import { LABELS, SECTIONS } from '../messages';
+import { LABELS, SECTIONS } from '../texts';
 import type { RmaFormValues } from '../model';
 import { ChoiceFieldset } from './choice-fieldset';
 import { FormSection } from './form-section';
 import { TextareaField } from './textarea-field';
 import classes from './rma-form.module.css';
 
-/** What comes back with the equipment (03 §3): yes/no questions, their flags, the packaging. */
+/** What comes back with the equipment: yes/no questions, their flags, the packaging. */
 export function EquipmentSection() {
   const { control } = useFormContext<RmaFormValues>();
   const packaging = useWatch({ control, name: 'original_packaging' });

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Alert } from '@mantine/core';
-import { STATUS } from '../messages';
+import { STATUS } from '../texts';
 import type { ErrorEntry } from '../model';
 import classes from './rma-form.module.css';
 

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, FileButton, Text } from '@mantine/core';
 import { EVIDENCE_TYPES, evidenceFileProblem } from '../../../schemas/rma';
 import { useField } from '../../../components/form/use-field';
-import { ACTIONS, HINTS } from '../messages';
+import { ACTIONS, HINTS } from '../texts';
 import type { RmaFormValues } from '../model';
 import { FileNotice } from './file-notice';
 import { FileRow } from './file-row';

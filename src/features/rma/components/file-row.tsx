@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { formatBytes } from '../../../lib/format';
-import { ACTIONS } from '../messages';
+import { ACTIONS } from '../texts';
 import classes from './rma-form.module.css';
 
 /** A chosen file: its name, its size and a way to take it back. */

@@ -2,13 +2,13 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { Button, FileButton, Input, Text } from '@mantine/core';
 import { INVOICE_TYPE, invoiceFileProblem } from '../../../schemas/rma';
 import { useField } from '../../../components/form/use-field';
-import { ACTIONS, HINTS, LABELS } from '../messages';
+import { ACTIONS, HINTS, LABELS } from '../texts';
 import type { RmaFormValues } from '../model';
 import { FileNotice } from './file-notice';
 import { FileRow } from './file-row';
 import classes from './rma-form.module.css';
 
-/** An upload box until a PDF is chosen, then the file with a remove button (03 §2). */
+/** An upload box until a PDF is chosen, then the file with a remove button. */
 export function InvoiceSlot() {
   const { field, error, change } = useField<RmaFormValues, 'invoice'>('invoice');
   const [notice, setNotice] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { RMA_PRODUCTS, RMA_VOLTAGES } from '../../../schemas/rma';
-import { ACTIONS, HINTS, LABELS, productLineTitle } from '../messages';
+import { ACTIONS, HINTS, LABELS, productLineTitle } from '../texts';
 import type { RmaFormValues } from '../model';
 import { EvidenceFiles } from './evidence-files';
 import classes from './rma-form.module.css';

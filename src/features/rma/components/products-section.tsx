@@ -1,12 +1,12 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { ACTIONS, SECTIONS } from '../messages';
+import { ACTIONS, SECTIONS } from '../texts';
 import { newProductLine, type RmaFormValues } from '../model';
 import { FormSection } from './form-section';
 import { ProductLine } from './product-line';
 import classes from './rma-form.module.css';
 
-/** The repeatable product lines; the last line cannot be removed (03 §4). */
+/** The repeatable product lines; the last line cannot be removed. */
 export function ProductsSection() {
   const { control, formState } = useFormContext<RmaFormValues>();
   // Lines carry their own `id`, so the array keys live under another name.

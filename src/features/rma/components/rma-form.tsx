@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Progress, Text } from '@mantine/core';
-import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { newIdempotencyKey, QUEUED_MESSAGE } from '../../../lib/submit';
-import { sendRma } from '../api';
-import { ACTIONS, HINTS, STATUS } from '../messages';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Button, Text } from '@mantine/core';
+import { FormProvider, useWatch } from 'react-hook-form';
+import { useContractForm } from '../../../components/form/use-contract-form';
+import { useOnline } from '../../../lib/use-online';
 import { rmaRequest } from '../../../schemas/rma';
-import { collectErrors, emptyRmaForm, isSuccessMessage, rmaResultMessage, type RmaFormValues } from '../model';
+import { collectErrors, emptyRmaForm, rmaStatusLine, type RmaFormValues, type StatusLine } from '../model';
+import { ACTIONS, HINTS, STATUS } from '../texts';
 import { ConfirmationsSection, ResolutionSection } from './agreement-sections';
 import { ContactSection, IssueSection, OrderSection } from './detail-sections';
 import { EquipmentSection } from './equipment-section';
@@ -14,29 +13,36 @@ import { ErrorSummary } from './error-summary';
 import { ProductsSection } from './products-section';
 import classes from './rma-form.module.css';
 
+// Only a send shows it: kept out of the page's first load.
+const UploadProgress = lazy(() => import('./upload-progress'));
+
 /** The warranty return form: editing → submitting → success (reset) or failed (data kept). */
 export function RmaForm() {
-  const form = useForm<RmaFormValues>({
-    defaultValues: emptyRmaForm(),
-    // The schema's input is narrower than the form's (a select holds '' until chosen); its
-    // output is a valid RmaFormValues, which is what the submit handler receives.
-    resolver: valibotResolver(rmaRequest.form) as unknown as Resolver<RmaFormValues>,
-    // Errors come from a submit attempt only; editing a field clears its own (see useField).
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    // The error summary takes focus instead, so the visitor hears every error first.
-    shouldFocusError: false,
-  });
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-  const [status, setStatus] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [progress, setProgress] = useState(0);
   const [showSummary, setShowSummary] = useState(false);
+  /** A submit refused by the form's own checks: nothing was sent. */
+  const [invalid, setInvalid] = useState(false);
   // Remounting the sections after a success also clears their local file notices.
   const [generation, setGeneration] = useState(0);
-  const inFlight = useRef(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const focusSummary = useRef(false);
+  const online = useOnline();
+
+  const { form, submission, onSubmit } = useContractForm<RmaFormValues>(rmaRequest, {
+    defaults: emptyRmaForm(),
+    // The error summary takes focus instead, so the visitor hears every error first.
+    formOptions: { shouldFocusError: false },
+    onInvalid: () => {
+      setInvalid(true);
+      setShowSummary(true);
+      focusSummary.current = true;
+    },
+    // Sent, or held with its files by the outbox: either way the form starts afresh.
+    onTaken: () => {
+      form.reset(emptyRmaForm());
+      setShowSummary(false);
+      setGeneration((value) => value + 1);
+    },
+  });
 
   const lines = useWatch({ control: form.control, name: 'products' });
   const errors = collectErrors(form.formState.errors, lines);
@@ -48,43 +54,13 @@ export function RmaForm() {
     summaryRef.current.focus();
   });
 
-  const send = async (values: RmaFormValues) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSending(true);
-    setStatus(null);
-    setProgress(0);
-    try {
-      const result = await sendRma(values, idempotencyKey, setProgress);
-      setStatus(rmaResultMessage(result));
-      // Queued: the outbox holds the request and its files, so the form starts afresh too.
-      if (result.outcome !== 'rejected') {
-        form.reset(emptyRmaForm());
-        setIdempotencyKey(newIdempotencyKey());
-        setShowSummary(false);
-        setGeneration((value) => value + 1);
-      }
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
-  };
+  // A send replaces the "correct the errors" line with its own outcome.
+  useEffect(() => {
+    if (submission.sending) setInvalid(false);
+  }, [submission.sending]);
 
-  const refuse = () => {
-    setStatus(STATUS.invalid);
-    setShowSummary(true);
-    focusSummary.current = true;
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (inFlight.current) {
-      event.preventDefault();
-      return;
-    }
-    void form.handleSubmit(send, refuse)(event);
-  };
-
-  const tone = status === QUEUED_MESSAGE ? 'queued' : status && isSuccessMessage(status) ? 'success' : 'error';
+  const { state } = submission;
+  const status: StatusLine | null = invalid ? { text: STATUS.invalid, tone: 'error' } : rmaStatusLine(state, online);
 
   return (
     <FormProvider {...form}>
@@ -103,14 +79,16 @@ export function RmaForm() {
           <IssueSection />
         </div>
         <div className={classes.submitArea}>
-          {sending && (
-            <Progress className={classes.progress} value={Math.round(progress * 100)} aria-label={STATUS.uploading} />
+          {state.status === 'sending' && (
+            <Suspense fallback={null}>
+              <UploadProgress className={classes.progress} fraction={state.progress ?? 0} />
+            </Suspense>
           )}
-          <Text className={classes.status} data-tone={status ? tone : undefined} role="status" aria-live="polite">
-            {status}
+          <Text className={classes.status} data-tone={status?.tone} role="status" aria-live="polite">
+            {status?.text}
           </Text>
-          <Button type="submit" size="md" disabled={sending}>
-            {sending ? ACTIONS.submitting : ACTIONS.submit}
+          <Button type="submit" size="md" disabled={submission.sending}>
+            {submission.sending ? ACTIONS.submitting : ACTIONS.submit}
           </Button>
         </div>
       </form>

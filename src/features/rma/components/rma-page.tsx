@@ -1,5 +1,5 @@
 import { Container, Text, Title } from '@mantine/core';
-import { PAGE_INTRO, PAGE_TITLE } from '../messages';
+import { PAGE_INTRO, PAGE_TITLE } from '../texts';
 import { RmaForm } from './rma-form';
 
 export function RmaPage() {

@@ -1,0 +1,38 @@
+import { Paper, Text, Title } from '@mantine/core';
+import { useContractForm } from '../../components/form/use-contract-form';
+import { useAfterDone, useRevealWhenReopened } from '../../lib/outbox/page/use-submission';
+import type { LeadFormValues } from '../../schemas/leads';
+import { LeadForm } from './lead-form';
+import { EMPTY_LEAD, PAGE_LEAD_FORMS, type PageLeadFormName } from './lead-forms';
+
+/**
+ * A lead form that stands on a page (the free light layout request, the retailer inquiry): title
+ * and intro above the lead form. Each is reopened from the outbox filled in if the server refuses
+ * it later.
+ */
+export function PageLeadForm({ form: name }: { form: PageLeadFormName }) {
+  const config = PAGE_LEAD_FORMS[name];
+  const { id, title, intro, messageMs, clearsAtOnce } = config;
+  const lead = useContractForm<LeadFormValues>(config.contract, {
+    defaults: EMPTY_LEAD,
+    reopenable: true,
+    onTaken: clearsAtOnce ? () => lead.form.reset(EMPTY_LEAD) : undefined,
+  });
+  // The message goes after a while, and with it the fields if they stayed.
+  useAfterDone(lead.submission.done, messageMs, clearsAtOnce ? lead.submission.reset : lead.clear);
+  const ref = useRevealWhenReopened<HTMLElement>(lead.submission.draft);
+  const titleId = `${id}-title`;
+
+  return (
+    <Paper ref={ref} component="section" id={id} aria-labelledby={titleId} withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+      <LeadForm lead={lead} config={config} locked={lead.submission.done && !clearsAtOnce}>
+        <Title order={2} id={titleId}>
+          {title}
+        </Title>
+        <Text c="dimmed">{intro}</Text>
+      </LeadForm>
+    </Paper>
+  );
+}
+
+export default PageLeadForm;

@@ -1,0 +1,31 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { INSTALL_ID_HEADER } from '../../schemas/headers';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.resetModules();
+});
+
+describe('install id', () => {
+  it('is created once and read back by a later page or the worker', async () => {
+    const first = await (await import('./install-id')).installId();
+    vi.resetModules();
+    const later = await (await import('./install-id')).installId();
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(later).toBe(first);
+  });
+
+  it('rides on every outbox delivery', async () => {
+    const { installId } = await import('./install-id');
+    const { deliver } = await import('./deliver');
+    const fetch = vi.fn(async () => new Response('{}', { status: 201 }));
+    vi.stubGlobal('fetch', fetch);
+    await deliver(
+      { id: 'key-1', kind: 'catalog', endpoint: '/api/catalog', payload: {}, files: [], summary: '', createdAt: 0, state: 'pending', attempts: 0, nextAttemptAt: 0 },
+      [],
+    );
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>)[INSTALL_ID_HEADER]).toBe(await installId());
+  });
+});
