@@ -1,11 +1,53 @@
-import { defineConfig } from 'vite';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/app/web-manifest.ts';
 import { mantineStylesWithComponents } from './scripts/vite/mantine-styles-with-components.ts';
+import { LANDING_PAGES } from './src/content/landing.ts';
+import { OFFLINE_PACK_URL, PRODUCT_LIST_URL, type OfflinePack } from './src/lib/offline-caches.ts';
 
 const apiPort = process.env.API_PORT ?? '8080';
+
+/** public/ folders whose files are precached with the shell rather than saved on request. */
+const PRECACHED_PUBLIC_FOLDERS = ['icons', 'brand'];
+const SAVED_FILE = /\.(svg|png|jpe?g|webp|gif|avif|pdf)$/i;
+
+const filesUnder = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : [full];
+  });
+
+/**
+ * Writes /offline-pack.json: the catalogue answers the pages read, and every image and PDF
+ * under public/ with a hash of its bytes. The service worker keeps the first at install and
+ * "Save for offline" keeps all of it (see sw/offline-copy.ts).
+ */
+function offlinePack(): Plugin {
+  let publicDir = '';
+  return {
+    name: 'verdant-offline-pack',
+    apply: 'build',
+    configResolved: (config) => void (publicDir = config.publicDir),
+    generateBundle() {
+      const files = filesUnder(publicDir)
+        .map((full) => path.relative(publicDir, full).split(path.sep).join('/'))
+        .filter((relative) => SAVED_FILE.test(relative) && !PRECACHED_PUBLIC_FOLDERS.includes(relative.split('/')[0]))
+        .sort()
+        .map((relative) => ({
+          url: encodeURI(`/${relative}`),
+          revision: createHash('sha256').update(fs.readFileSync(path.join(publicDir, relative))).digest('hex').slice(0, 16),
+        }));
+      const catalogue = [PRODUCT_LIST_URL, ...Object.values(LANDING_PAGES).map(({ productId }) => `${PRODUCT_LIST_URL}/${productId}`)];
+      const pack: OfflinePack = { catalogue, files };
+      this.emitFile({ type: 'asset', fileName: OFFLINE_PACK_URL.slice(1), source: JSON.stringify(pack) });
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -13,6 +55,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePattern: '\\.test\\.' }),
     react(),
     mantineStylesWithComponents(),
+    offlinePack(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -22,8 +65,9 @@ export default defineConfig({
       manifest: webManifest,
       injectManifest: {
         // The shell and every route chunk are precached so each page opens offline after one
-        // visit; product photos and documents are cached on demand (see sw/sw.ts).
-        globPatterns: ['**/*.{js,css,html,webmanifest}', 'icons/*.{png,svg}', 'brand/*.svg'],
+        // visit; photos and documents are cached as they are seen, or all at once by "Save for
+        // offline" from the offline pack (see sw/sw.ts).
+        globPatterns: ['**/*.{js,css,html,webmanifest}', ...PRECACHED_PUBLIC_FOLDERS.map((folder) => `${folder}/*.{png,svg}`)],
         // Except the staff inbox's route chunk: visitors never download it (decision 142).
         globIgnores: ['assets/admin-*.js'],
       },

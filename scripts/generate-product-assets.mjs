@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MISSING_PHOTO_PATH, seedProducts } from '../server/catalogue/seed-products.ts';
+import { seedProducts } from '../server/catalogue/seed-products.ts';
 import { catalogPages, manualPages, specSheetPages } from './product-assets/documents.mjs';
 import { buildPdf } from './product-assets/pdf.mjs';
 import { SPECTRUM_BANDS, spectrumSvg } from './product-assets/spectrum.mjs';
@@ -34,7 +34,7 @@ let pdfCount = 0;
 for (const product of seedProducts) {
   PHOTO_FIELDS.forEach((field, index) => {
     const photo = product[field];
-    if (typeof photo !== 'string' || photo === MISSING_PHOTO_PATH) return;
+    if (typeof photo !== 'string') return;
     const svg = productSvg(product, index + 1);
     if (Buffer.byteLength(svg) > SVG_LIMIT) throw new Error(`${photo} is ${Buffer.byteLength(svg)} bytes`);
     write(photo, svg);

@@ -1,11 +1,14 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { fetchProductList } from './api';
 import type { Product } from './product';
+import { isUnreachable, unreachableText } from './unreachable';
 
 export interface ProductsState {
   products: Product[];
   loading: boolean;
   error: string | null;
+  /** The list could not be fetched and no copy is on this device: say so, with a retry, never "not found". */
+  unreachable: boolean;
   /** When the server produced the list (earlier than the visit when it came from the offline cache). */
   asOf: number | null;
 }
@@ -14,7 +17,8 @@ export interface ProductsState {
  * The active catalogue, fetched once and shared by every page and the live search. A failed
  * load is kept as an error until the next useProducts() mount asks again.
  */
-let state: ProductsState = { products: [], loading: false, error: null, asOf: null };
+const EMPTY: ProductsState = { products: [], loading: false, error: null, unreachable: false, asOf: null };
+let state = EMPTY;
 let inFlight: Promise<void> | null = null;
 let loaded = false;
 const listeners = new Set<() => void>();
@@ -27,14 +31,16 @@ const setState = (next: ProductsState) => {
 export function loadProducts(): Promise<void> {
   if (loaded) return Promise.resolve();
   inFlight ??= (async () => {
-    setState({ ...state, loading: true, error: null });
+    setState({ ...state, loading: true, error: null, unreachable: false });
     try {
       const { products, asOf } = await fetchProductList();
       loaded = true;
-      setState({ products, loading: false, error: null, asOf });
+      setState({ ...EMPTY, products, asOf });
     } catch (error) {
       console.error('Failed to load products', error);
-      setState({ products: [], loading: false, error: (error as Error).message || 'Failed to fetch products', asOf: null });
+      const unreachable = isUnreachable(error);
+      const message = unreachable ? unreachableText(navigator.onLine) : (error as Error).message || 'Failed to fetch products';
+      setState({ ...EMPTY, error: message, unreachable });
     } finally {
       inFlight = null;
     }
@@ -61,5 +67,5 @@ export function useProducts({ enabled = true }: { enabled?: boolean } = {}): Pro
 export function resetProductsForTests() {
   loaded = false;
   inFlight = null;
-  state = { products: [], loading: false, error: null, asOf: null };
+  state = EMPTY;
 }

@@ -1,4 +1,4 @@
-import { MISSING_PHOTO_PATH, base, docs, kg, mm, photos, type SeedProduct } from './shape';
+import { base, docs, kg, mm, photos, type SeedProduct } from './shape';
 
 /** The hanging and reflector accessories of the Grow Room Accessories page (02 §2.9). */
 
@@ -89,7 +89,7 @@ export const hidAccessories: SeedProduct[] = [
     item_name: 'Wide Reflector for DE Fixtures',
     ...accessory,
     msrp: 109,
-    photo_1: MISSING_PHOTO_PATH,
+    ...photos('IL-REF-WIDE', 1),
     ...docs('IL-REF-WIDE', 'spec'),
     short_description: 'Wide-angle reflector that spreads a DE lamp across a 6 ft × 6 ft canopy.',
     long_description:

@@ -8,9 +8,6 @@ export interface SeedProduct {
   [field: string]: unknown;
 }
 
-/** The one photo path that deliberately points at nothing, so image fallbacks can be seen. */
-export const MISSING_PHOTO_PATH = '/products/il-ref-wide-legacy.jpg';
-
 const round = (value: number, places: number) => Number(value.toFixed(places));
 
 /** File-name form of a SKU: lowercase, '+' spelled out so URLs need no escaping. */

@@ -1,7 +1,8 @@
 import { NativeSelect } from '@mantine/core';
 import { ALL_PRODUCTS_BANNER, ALL_PRODUCTS_LABEL, CATEGORY_INFO_MISSING, categoryBySlug } from '../../content/categories';
+import { NotSavedOffline } from '../../components/offline/not-saved-offline';
 import { ProductCard } from '../../components/product/product-card';
-import { useProducts } from '../../lib/use-products';
+import { loadProducts, useProducts } from '../../lib/use-products';
 import { CatalogueEmpty, CatalogueError, CatalogueLoading, CatalogueNoMatch } from './catalogue-states';
 import { FilterPanel } from './filter-panel';
 import { CATALOGUE_TEXT, resultCount } from './messages';
@@ -20,13 +21,14 @@ interface CataloguePageProps {
 }
 
 export function CataloguePage({ filters, onChange }: CataloguePageProps) {
-  const { products, loading, error } = useProducts();
+  const { products, loading, error, unreachable } = useProducts();
   const category = categoryBySlug(filters.category);
   const banner = filters.category ? (category?.banner ?? CATEGORY_INFO_MISSING) : ALL_PRODUCTS_BANNER;
   const view = viewCatalogue(products, filters);
 
   let content;
   if (loading) content = <CatalogueLoading />;
+  else if (unreachable) content = <NotSavedOffline onRetry={() => void loadProducts()} />;
   else if (error) content = <CatalogueError message={error} />;
   else if (view.inCategoryCount === 0) content = <CatalogueEmpty />;
   else if (view.products.length === 0) content = <CatalogueNoMatch onClear={() => onChange(clearFilters(filters))} />;

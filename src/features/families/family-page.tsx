@@ -1,8 +1,9 @@
 import { Alert, Container, Text, Title } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
+import { NotSavedOffline } from '../../components/offline/not-saved-offline';
 import type { FamilyPage as FamilyPageConfig } from '../../content/families';
-import { useProducts } from '../../lib/use-products';
+import { loadProducts, useProducts } from '../../lib/use-products';
 import { FamilySection } from './family-section';
 import { FAMILY_TEXT, productsOfFamily } from './model';
 import classes from './family-page.module.css';
@@ -14,7 +15,7 @@ interface FamilyPageProps {
 }
 
 export function FamilyPage({ page, defaultHash }: FamilyPageProps) {
-  const { products, loading, error } = useProducts();
+  const { products, loading, error, unreachable } = useProducts();
   const hash = useLocation({ select: (location) => location.hash });
   const byFamily = useMemo(
     () => new Map(page.families.map((family) => [family.key, productsOfFamily(products, family)])),
@@ -28,7 +29,9 @@ export function FamilyPage({ page, defaultHash }: FamilyPageProps) {
       <Text size="lg" mt="xs" mb="lg" maw={760}>
         {page.intro}
       </Text>
-      {error ? (
+      {unreachable ? (
+        <NotSavedOffline onRetry={() => void loadProducts()} />
+      ) : error ? (
         <Alert color="red" title={<Title order={2} size="h3">{FAMILY_TEXT.error}</Title>} role="alert">
           {error}
         </Alert>

@@ -1,4 +1,4 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLandingProduct } from './use-landing-product';
 
@@ -14,7 +14,7 @@ describe('useLandingProduct', () => {
     vi.stubGlobal('fetch', fetchMock);
     const { result } = renderHook(() => useLandingProduct(9));
 
-    expect(result.current).toEqual({ product: null, loading: true, error: null });
+    expect(result.current).toMatchObject({ product: null, loading: true, error: null, unreachable: false });
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.product?.sku).toBe('IL-L1050MS');
     expect(result.current.error).toBeNull();
@@ -26,7 +26,7 @@ describe('useLandingProduct', () => {
     const { result } = renderHook(() => useLandingProduct(9));
 
     await waitFor(() => expect(result.current.loading).toBe(false));
-    expect(result.current).toEqual({ product: null, loading: false, error: 'Error: 404' });
+    expect(result.current).toMatchObject({ product: null, loading: false, error: 'Error: 404', unreachable: false });
   });
 
   it('shows loading again, not the previous fixture, when the id changes', async () => {
@@ -42,9 +42,25 @@ describe('useLandingProduct', () => {
     await waitFor(() => expect(result.current.product?.sku).toBe('IL-L1050MS'));
 
     rerender({ id: 8 });
-    expect(result.current).toEqual({ product: null, loading: true, error: null });
+    expect(result.current).toMatchObject({ product: null, loading: true, error: null, unreachable: false });
     await waitFor(() => expect(release).toBeDefined());
     release!();
     await waitFor(() => expect(result.current.product?.sku).toBe('IL-L700MS'));
+  });
+
+  it('says the product is not on this device when no answer comes, and loads it on retry', async () => {
+    const fetchMock = vi.fn(async (): Promise<Response> => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const { result } = renderHook(() => useLandingProduct(9));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current).toMatchObject({ product: null, unreachable: true });
+
+    fetchMock.mockImplementation(async () => answer(200, { id: 9, sku: 'IL-L1050MS' }));
+    act(() => result.current.retry());
+    expect(result.current.loading).toBe(true);
+    await waitFor(() => expect(result.current.product?.sku).toBe('IL-L1050MS'));
+    expect(result.current.unreachable).toBe(false);
   });
 });

@@ -6,7 +6,10 @@ const STALE_AFTER_MS = 2 * 60_000;
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-export const freshnessText = (asOf: number) => `Prices and stock as of ${timeFormat.format(asOf)}`;
+/** A moment as the offline pages state it: "Mar 5, 2026, 3:04 PM". */
+export const formatMoment = (at: number) => timeFormat.format(at);
+
+export const freshnessText = (asOf: number) => `Prices and stock as of ${formatMoment(asOf)}`;
 
 /**
  * Says how old prices and stock are when they came from the offline copy. It never fetches the

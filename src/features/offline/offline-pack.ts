@@ -1,48 +1,69 @@
-import { LANDING_PAGES } from '../../content/landing';
-import { productPhotos, type Product } from '../../lib/product';
+import {
+  SAVE_CHANNEL,
+  SAVE_REQUEST,
+  type SaveMessage,
+  type SaveProgress,
+  type SavedRecord,
+} from '../../lib/offline-caches';
 
 /**
- * Every file a visitor needs to browse the whole catalogue offline: photos, documents, and the
- * product details the iLogic Plus pages load on their own.
+ * The page's side of "Save for offline": the service worker fetches and keeps the files (see
+ * sw/offline-copy.ts), so they land in its own caches whatever the HTTP cache later forgets;
+ * the page asks, and follows the progress every tab hears.
  */
-export function offlineFiles(products: Product[]): string[] {
-  const urls = new Set<string>(Object.values(LANDING_PAGES).map(({ productId }) => `/api/products/${productId}`));
-  for (const product of products) {
-    productPhotos(product).forEach((photo) => urls.add(photo));
-    for (const doc of [product.spec_sheet, product.manual]) if (doc) urls.add(doc);
-  }
-  return [...urls].filter((url) => url.startsWith('/'));
+
+export const SAVE_ERRORS = {
+  unsupported: "This browser can't keep the catalogue for offline use.",
+  starting: 'Offline support is still starting on this device. Wait a moment and try again.',
+  silent: 'Saving stopped answering. Reload the page and try again.',
+} as const;
+
+/** How long a save may go without a word from the worker before the page stops waiting. */
+export const SILENT_SAVE_MS = 20_000;
+
+const canSave = () => 'serviceWorker' in navigator && typeof BroadcastChannel !== 'undefined';
+
+/** Asks the worker to save (or bring up to date) the offline copy; resolves with what it kept. */
+export async function requestSave(onProgress: (progress: SaveProgress) => void): Promise<SavedRecord> {
+  if (!canSave()) throw new Error(SAVE_ERRORS.unsupported);
+  if (!(await navigator.serviceWorker.getRegistration())) throw new Error(SAVE_ERRORS.starting);
+  const { active } = await navigator.serviceWorker.ready;
+  if (!active) throw new Error(SAVE_ERRORS.starting);
+
+  return new Promise((resolve, reject) => {
+    const channel = new BroadcastChannel(SAVE_CHANNEL);
+    let silence: ReturnType<typeof setTimeout> | undefined;
+    const stop = () => {
+      clearTimeout(silence);
+      channel.close();
+    };
+    const listen = () => {
+      clearTimeout(silence);
+      silence = setTimeout(() => {
+        stop();
+        reject(new Error(SAVE_ERRORS.silent));
+      }, SILENT_SAVE_MS);
+    };
+    channel.onmessage = ({ data }: MessageEvent<SaveMessage>) => {
+      listen();
+      if (data.type === 'progress') return onProgress(data);
+      stop();
+      if (data.type === 'saved') resolve(data.record);
+      else reject(new Error(data.message));
+    };
+    listen();
+    active.postMessage({ type: SAVE_REQUEST });
+  });
 }
 
-export interface SaveProgress {
-  done: number;
-  total: number;
-  failed: number;
-}
-
-/**
- * Fetches each file through the service worker, whose cache-first routes keep them. A few at
- * a time: enough to fill the pipe, not so many that a phone's connection chokes.
- */
-export async function saveFiles(urls: string[], onProgress: (progress: SaveProgress) => void, concurrency = 4) {
-  const progress: SaveProgress = { done: 0, total: urls.length, failed: 0 };
-  onProgress({ ...progress });
-  const queue = [...urls];
-  const worker = async () => {
-    for (let url = queue.shift(); url; url = queue.shift()) {
-      try {
-        const response = await fetch(url);
-        if (!response.ok) progress.failed += 1;
-        await response.arrayBuffer();
-      } catch {
-        progress.failed += 1;
-      }
-      progress.done += 1;
-      onProgress({ ...progress });
-    }
+/** Calls back whenever a save finishes, including the worker's own refresh in the background. */
+export function onSaved(listener: (record: SavedRecord) => void): () => void {
+  if (!canSave()) return () => {};
+  const channel = new BroadcastChannel(SAVE_CHANNEL);
+  channel.onmessage = ({ data }: MessageEvent<SaveMessage>) => {
+    if (data.type === 'saved') listener(data.record);
   };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return progress;
+  return () => channel.close();
 }
 
 export interface StorageReport {

@@ -13,8 +13,10 @@ export function OfflineSettingsPage() {
       <InstallApp />
       <h2>Save the catalogue</h2>
       <p>
-        Every page you have opened already works offline. To take the whole catalogue — every product photo and
-        spec sheet — into a grow room or a trade-show hall, save it while you still have a connection.
+        Since your first visit, every page and the whole product list work offline, with the photos you have seen.
+        To take every product photo, logo and spec sheet into a grow room or a trade-show hall, save them while
+        you still have a connection. Saved files stay on this device and are brought up to date when you come back
+        online.
       </p>
       <SaveForOffline />
       <h2>Forms sent offline</h2>

@@ -1,52 +1,84 @@
-import { Alert, Button, Progress, Text } from '@mantine/core';
-import { useState } from 'react';
-import { fetchProducts } from '../../lib/api';
+import { Alert, Button, List, Progress, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { formatBytes } from '../../lib/format';
+import { readSavedRecord, type FailedFile, type SaveProgress, type SavedRecord } from '../../lib/offline-caches';
 import { isWaiting } from '../../lib/outbox/entry';
-import { offlineFiles, saveFiles, secureStorage, type SaveProgress, type StorageReport } from './offline-pack';
 import { useOutboxStore } from '../../lib/outbox/page/view-store';
+import { formatMoment } from './catalogue-freshness';
+import { onSaved, requestSave, secureStorage, type StorageReport } from './offline-pack';
 
 export const PERSIST_REFUSED_WARNING =
   'This browser may clear saved data when the device runs low on space, and some of your forms are still waiting to be sent. Stay online until the outbox is empty, or install the app to protect them.';
 
+export const SAVE_TEXTS = {
+  button: 'Save for offline',
+  savedOn: (savedAt: number) => `Saved on ${formatMoment(savedAt)}`,
+  progress: ({ saved, total }: SaveProgress) => `${saved} of ${total} files saved`,
+  notSaved: (count: number) => (count === 1 ? 'This file could not be saved:' : `These ${count} files could not be saved:`),
+  failedFile: ({ url, reason }: FailedFile) => `${url} (${reason})`,
+  storage: ({ usedBytes, quotaBytes, persisted }: StorageReport) =>
+    `Saved. Storage used: ${usedBytes === null ? 'unknown' : formatBytes(usedBytes)}` +
+    `${quotaBytes ? ` of ${formatBytes(quotaBytes)} available` : ''}.${persisted ? ' This device will keep it.' : ''}`,
+} as const;
+
 /** "Save for offline": the whole catalogue with every photo and document, for a day without signal. */
 export function SaveForOffline() {
+  const [record, setRecord] = useState<SavedRecord | null>(null);
   const [progress, setProgress] = useState<SaveProgress | null>(null);
+  const [saving, setSaving] = useState(false);
   const [report, setReport] = useState<StorageReport | null>(null);
   const [error, setError] = useState<string | null>(null);
   const hasWaiting = useOutboxStore((view) => view.entries.some(isWaiting));
-  const saving = progress !== null && progress.done < progress.total;
+
+  useEffect(() => {
+    // The worker may finish a refresh while the stored record is being read: the newer one wins.
+    const show = (next: SavedRecord | null) => setRecord((shown) => (shown && next && shown.savedAt > next.savedAt ? shown : (next ?? shown)));
+    if (typeof caches !== 'undefined') readSavedRecord().then(show, () => {});
+    // The worker refreshes the saved copy on a later visit: show the new date when it is done.
+    return onSaved(show);
+  }, []);
 
   const save = async () => {
+    setSaving(true);
     setError(null);
     setReport(null);
     try {
-      const products = await fetchProducts();
-      await saveFiles(offlineFiles(products), setProgress);
+      setRecord(await requestSave(setProgress));
       setReport(await secureStorage());
     } catch (cause) {
-      setError((cause as Error).message || 'Could not save the catalogue');
+      setError((cause as Error).message);
+    } finally {
+      setSaving(false);
     }
   };
 
+  const failed = progress?.failed ?? [];
   return (
     <div>
+      {record && <Text mb="sm">{SAVE_TEXTS.savedOn(record.savedAt)}</Text>}
       <Button onClick={() => void save()} loading={saving} disabled={saving}>
-        Save for offline
+        {SAVE_TEXTS.button}
       </Button>
       {progress && (
         <div>
-          <Progress value={progress.total ? (progress.done / progress.total) * 100 : 100} mt="sm" aria-label="Saving for offline" />
+          <Progress value={progress.total ? (progress.saved / progress.total) * 100 : 100} mt="sm" aria-label="Saving for offline" />
           <Text size="sm" mt={4}>
-            {progress.done} of {progress.total} files saved{progress.failed ? ` (${progress.failed} could not be fetched)` : ''}
+            {SAVE_TEXTS.progress(progress)}
           </Text>
         </div>
       )}
+      {!saving && failed.length > 0 && (
+        <Alert color="yellow" mt="sm" role="alert" title={SAVE_TEXTS.notSaved(failed.length)}>
+          <List size="sm">
+            {failed.map((file) => (
+              <List.Item key={file.url}>{SAVE_TEXTS.failedFile(file)}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
       {report && (
         <Text mt="sm" role="status">
-          Saved. Storage used: {report.usedBytes === null ? 'unknown' : formatBytes(report.usedBytes)}
-          {report.quotaBytes ? ` of ${formatBytes(report.quotaBytes)} available` : ''}.
-          {report.persisted ? ' This device will keep it.' : ''}
+          {SAVE_TEXTS.storage(report)}
         </Text>
       )}
       {report && !report.persisted && hasWaiting && (

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useProducts } from '../../lib/use-products';
+import { NotSavedOffline } from '../../components/offline/not-saved-offline';
+import { loadProducts, useProducts } from '../../lib/use-products';
 import { BuyPanel } from './buy-panel';
 import { CordsSection } from './cords-section';
 import { ImageGallery } from './image-gallery';
@@ -17,11 +18,18 @@ const RelatedCarousel = lazy(() => import('./related-carousel'));
 
 /** The product is read from the shared catalogue, so it opens offline and without a second call. */
 export function ProductPage({ sku }: { sku: string }) {
-  const { products, loading } = useProducts();
+  const { products, loading, unreachable } = useProducts();
   if (loading) {
     return (
       <div className={classes.page}>
         <ProductSkeleton />
+      </div>
+    );
+  }
+  if (unreachable) {
+    return (
+      <div className={classes.page}>
+        <NotSavedOffline heading="h1" onRetry={() => void loadProducts()} />
       </div>
     );
   }

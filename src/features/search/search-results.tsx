@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useProducts } from '../../lib/use-products';
+import { NotSavedOffline } from '../../components/offline/not-saved-offline';
+import { loadProducts, useProducts } from '../../lib/use-products';
 import { normaliseQuery, searchIndexOf, searchMessages, searchProducts, toSuggestion } from './model';
 import { SuggestionContent } from './suggestion-content';
 import classes from './search-results.module.css';
@@ -8,7 +9,7 @@ import classes from './search-results.module.css';
 /** Every product matching the query, uncapped: where "see all results" leads (01 §2.3). */
 export function SearchResults({ query: rawQuery }: { query: string }) {
   const query = normaliseQuery(rawQuery);
-  const { products, loading, error } = useProducts();
+  const { products, loading, error, unreachable } = useProducts();
   const matches = useMemo(() => searchProducts(searchIndexOf(products), query), [products, query]);
 
   return (
@@ -16,7 +17,11 @@ export function SearchResults({ query: rawQuery }: { query: string }) {
       <h1 id="search-heading" className={classes.heading}>
         {query ? searchMessages.resultsHeading(query) : searchMessages.label}
       </h1>
-      <SearchOutcome query={query} loading={loading} error={error} count={matches.length} />
+      {query && unreachable ? (
+        <NotSavedOffline onRetry={() => void loadProducts()} />
+      ) : (
+        <SearchOutcome query={query} loading={loading} error={error} count={matches.length} />
+      )}
       {query && !loading && matches.length > 0 && (
         <ul className={classes.list}>
           {matches.map((product) => (

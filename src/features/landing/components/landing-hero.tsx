@@ -1,5 +1,6 @@
 import { Button, Skeleton, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { NotSavedOffline } from '../../../components/offline/not-saved-offline';
 import { LANDING_COPY, type LandingPageConfig } from '../../../content/landing';
 import { LOAD_ERROR_TEXT, type LandingProduct } from '../model';
 import type { LandingProductState } from '../use-landing-product';
@@ -7,7 +8,7 @@ import classes from './landing.module.css';
 
 interface LandingHeroProps {
   config: LandingPageConfig;
-  state: LandingProductState;
+  state: LandingProductState & { retry: () => void };
   name: string;
 }
 
@@ -24,6 +25,14 @@ export function LandingHero({ config, state, name }: LandingHeroProps) {
     return (
       <section className={classes.hero} aria-busy="true" aria-label={`Loading iLogic ${config.family} ${config.wattage}`}>
         <Skeleton height={700} radius={0} data-testid="landing-hero-skeleton" />
+      </section>
+    );
+  }
+
+  if (state.unreachable) {
+    return (
+      <section className={classes.hero}>
+        <NotSavedOffline heading="h1" onRetry={state.retry} />
       </section>
     );
   }
