@@ -10,6 +10,7 @@ import { readConfig } from './config';
 import { createMailOutbox, type MailSettings } from './mail/outbox';
 import { uploadsDirOf } from './rma/storage';
 import { createStaticFiles } from './static';
+import { createPageRenderer, type ServerBuild } from './pages/renderer';
 import { jsonBodyLimit } from './lib/body-limit';
 import { idempotency } from './lib/idempotency';
 import { apiOrigins, securityHeaders } from './lib/security-headers';
@@ -27,14 +28,17 @@ export interface AppDeps {
   writeLimits?: WriteLimits | false;
   /** Links in messages and the sales copy's address (PUBLIC_URL, SALES_EMAIL). */
   mail?: MailSettings;
+  /** The app's server build: pages render on the server; without it every page gets the shell. */
+  serverBuild?: ServerBuild | null;
 }
 
 /** The whole HTTP surface: `/api/*` first, then the built PWA with its SPA fallback. */
-export function createApp({ db, dataDir, distDir, allowedOrigins = [], trustProxy = false, writeLimits = DEFAULT_WRITE_LIMITS, mail: mailSettings = readConfig({}).mail }: AppDeps) {
+export function createApp({ db, dataDir, distDir, allowedOrigins = [], trustProxy = false, writeLimits = DEFAULT_WRITE_LIMITS, mail: mailSettings = readConfig({}).mail, serverBuild }: AppDeps) {
   const catalogue = createCatalogue(db);
   const mail = createMailOutbox(mailSettings);
   const uploadsDir = uploadsDirOf(dataDir);
   const files = createStaticFiles(distDir);
+  const pages = serverBuild ? createPageRenderer(serverBuild, catalogue) : null;
   // One middleware for every keyed write, so old answers have one hourly sweep, not one per route.
   const keyed = idempotency(db);
 
@@ -62,6 +66,7 @@ export function createApp({ db, dataDir, distDir, allowedOrigins = [], trustProx
     if (file) return file;
     // A missing file with an extension is a real 404; anything else is an app route.
     if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Not found', 404);
+    if (pages) return pages.respond(c);
     return files.serveShell(c) ?? c.text('The app is not built yet: run npm run build', 503);
   });
   return app;

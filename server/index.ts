@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { loadServerBuild } from './pages/renderer';
 import { readConfig } from './config';
 import { migrate, openDatabase } from './db/connection';
 import { seedCatalogue } from './catalogue/seed';
@@ -29,7 +30,9 @@ const transport = createTransport({ smtpUrl: config.mail.smtpUrl, dataDir: confi
 const stopMail = createMailSender({ db, transport, from: config.mail.from }).start();
 console.log(`mail: sending through ${transport.description}`);
 
-const app = withRequestLog(createApp({ db, ...config }));
+const serverBuild = await loadServerBuild(config.distDir, config.mail.publicUrl);
+if (!serverBuild) console.log('pages: no server build in DIST_DIR, every page renders in the browser');
+const app = withRequestLog(createApp({ db, ...config, serverBuild }));
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Verdant listening on http://${config.host === '0.0.0.0' ? 'localhost' : info.address}:${info.port} (data in ${config.dataDir})`);
 });

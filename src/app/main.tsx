@@ -1,21 +1,15 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
+import { hydrate } from '@tanstack/react-router/ssr/client';
 import { Providers } from './providers';
-import { router } from './router';
+import { primeFromMatches } from './prime';
+import { createAppRouter } from './router';
 import { registerServiceWorker } from '../features/pwa/register-service-worker';
 import { captureInstallPrompt, reloadOnStaleChunk } from '../features/pwa/install';
 
 captureInstallPrompt();
 reloadOnStaleChunk();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
 
 // After the first paint: the worker's install fetches every route chunk, which must not compete
 // with the page's own first load.
@@ -28,3 +22,32 @@ window.addEventListener(
   },
   { once: true },
 );
+
+const router = createAppRouter();
+const root = document.getElementById('root')!;
+const app = (): ReactNode => (
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>
+);
+
+/** Set by the scripts the server writes into a page it rendered; absent in the offline shell. */
+declare global {
+  interface Window {
+    $_TSR?: { h: () => void };
+  }
+}
+
+if (window.$_TSR) {
+  // A page the server rendered: take over its markup with the data it was rendered from.
+  void hydrate(router).then(() => {
+    window.$_TSR?.h();
+    primeFromMatches(router);
+    hydrateRoot(root, app());
+  });
+} else {
+  // The shell the service worker answers with offline (and on later visits): render here.
+  createRoot(root).render(app());
+}

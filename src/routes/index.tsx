@@ -7,5 +7,6 @@ const CatalogueRequestModal = lazy(() => import('../features/leads/catalogue-req
 const FreeLightLayoutForm = lazy(() => import('../features/leads/free-light-layout-form'));
 
 export const Route = createFileRoute('/')({
+  head: () => import('../features/home/page-meta').then(({ homeHead }) => homeHead()),
   component: () => <HomePage CatalogueModal={CatalogueRequestModal} lightLayoutForm={<FreeLightLayoutForm />} />,
 });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchProduct } from '../../lib/api';
+import type { Product } from '../../lib/product';
 import { messageOf } from '../../lib/errors';
 import type { LandingProduct } from './model';
 
@@ -11,11 +12,18 @@ export interface LandingProductState {
 
 const LOADING: LandingProductState = { product: null, loading: true, error: null };
 
-/** Loads one catalogue product by numeric id: data, a loading flag and an error (03 §7). */
-export function useLandingProduct(productId: number): LandingProductState {
-  const [state, setState] = useState<{ id: number; value: LandingProductState }>({ id: productId, value: LOADING });
+/**
+ * Loads one catalogue product by numeric id: data, a loading flag and an error. A page the
+ * server rendered starts with the product it rendered.
+ */
+export function useLandingProduct(productId: number, rendered?: Product): LandingProductState {
+  const [state, setState] = useState<{ id: number; value: LandingProductState }>(() => ({
+    id: productId,
+    value: rendered ? { product: rendered as LandingProduct, loading: false, error: null } : LOADING,
+  }));
 
   useEffect(() => {
+    if (Number(rendered?.id) === productId) return;
     const controller = new AbortController();
     fetchProduct(productId, controller.signal)
       .then((product) =>
@@ -26,7 +34,7 @@ export function useLandingProduct(productId: number): LandingProductState {
         setState({ id: productId, value: { product: null, loading: false, error: messageOf(error) } });
       });
     return () => controller.abort();
-  }, [productId]);
+  }, [productId, rendered]);
 
   // Moving between two landing pages must not show the previous fixture while the next loads.
   return state.id === productId ? state.value : LOADING;
