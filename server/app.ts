@@ -11,6 +11,7 @@ import { createMailOutbox, type MailSettings } from './mail/outbox';
 import { uploadsDirOf } from './rma/storage';
 import { createStaticFiles } from './static';
 import { createPageRenderer, type ServerBuild } from './pages/renderer';
+import { findabilityRoutes } from './pages/sitemap';
 import { jsonBodyLimit } from './lib/body-limit';
 import { idempotency } from './lib/idempotency';
 import { apiOrigins, securityHeaders } from './lib/security-headers';
@@ -61,6 +62,7 @@ export function createApp({ db, dataDir, distDir, allowedOrigins = [], trustProx
   });
   app.use('*', securityHeaders({ trustProxy }));
   app.route('/api', api);
+  app.route('/', findabilityRoutes(catalogue, mailSettings.publicUrl));
   app.on(['GET', 'HEAD'], '*', (c) => {
     const file = files.serve(c, c.req.path);
     if (file) return file;

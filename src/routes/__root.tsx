@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, Scripts } from '@tanstack/react-router';
+import { createRootRouteWithContext, Scripts, useHydrated } from '@tanstack/react-router';
 import type { RouterContext } from '../lib/router-context';
 import { AppShell } from '../components/layout/app-shell';
 import { CartLink } from '../components/layout/cart-link';
@@ -31,7 +31,8 @@ function RootLayout() {
  */
 const RouterStateScripts = import.meta.env.SSR ? Scripts : () => null;
 
+/** The saved cart lives in this browser: the server's page shows no badge, and the browser adds it once hydrated. */
 function HeaderCartLink() {
   const totalItems = useCart((cart) => cart.totalItems);
-  return <CartLink count={totalItems} />;
+  return <CartLink count={useHydrated() ? totalItems : 0} />;
 }

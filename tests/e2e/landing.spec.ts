@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // page.route must see the product calls, so no service worker may answer them first.
 test.use({ serviceWorkers: 'block' });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { startServer, type RunningServer } from './support/server';
 import { untilWorkerControls } from './support/worker';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { activeProducts, priceOf, stockOf, usd, wattsOf, withStock, type ShopProduct } from './support/shop-products';
 
 // The service worker would answer /api/products itself, out of reach of page.route.
