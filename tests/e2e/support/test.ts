@@ -29,3 +29,18 @@ export const test = base.extend({
     await provide(context);
   },
 });
+
+/**
+ * Opens `path` the way a visitor arrives there from inside the app (a link, or the service
+ * worker's shell on a later visit): the page renders in the browser and fetches its own data.
+ * Opened directly, the server renders it with its data instead, so a test of how a page loads
+ * or fails to load starts elsewhere and moves there.
+ */
+export async function openInApp(page: Page, path: string) {
+  await page.goto('/support');
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+}
