@@ -1,6 +1,7 @@
 import { ARTICLES } from '../../src/content/articles';
 import { LED_FAMILIES } from '../../src/content/families';
 import { activeProducts, priceOf, stockOf, type ShopProduct } from './support/shop-products';
+import { startServer } from './support/server';
 import { expect, test, type Page } from './support/test';
 
 /**
@@ -134,4 +135,27 @@ test('the browser takes over every server-rendered page silently, without asking
   expect(complaints.filter((text) => !/^error: Failed to load resource|blocked by Playwright/.test(text))).toEqual([]);
   expect(calls).toEqual([]);
   await context.close();
+});
+
+test('a stock change made by staff shows on the rendered product page at once', async ({ playwright }) => {
+  const password = 'greenhouse staff 2026';
+  const server = await startServer({ env: { ADMIN_PASSWORD: password } });
+  const api = await playwright.request.newContext({ baseURL: server.url });
+  try {
+    const availability = async () => {
+      const html = await (await api.get('/product/IL-L1050MS')).text();
+      const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
+      return data.find((block) => block['@type'] === 'Product').offers.availability as string;
+    };
+    expect(await availability()).toBe('https://schema.org/InStock');
+
+    const { csrfToken } = await (await api.post('/api/admin/session', { data: { password } })).json();
+    const { id } = await (await api.get('/api/products/IL-L1050MS')).json();
+    const change = await api.put(`/api/admin/products/${id}/stock`, { data: { stock: 0 }, headers: { 'x-csrf-token': csrfToken } });
+    expect(change.ok()).toBe(true);
+    expect(await availability()).toBe('https://schema.org/OutOfStock');
+  } finally {
+    await api.dispose();
+    await server.stop();
+  }
 });
