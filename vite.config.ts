@@ -49,11 +49,31 @@ function offlinePack(): Plugin {
   };
 }
 
-export default defineConfig({
+// Two builds: the app for the browser (dist/), then its server half (`--ssr`, dist/server/),
+// which the server uses to render each page's first HTML.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // The router plugin must run before React's so generated route code is transformed.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePattern: '\\.test\\.' }),
     react(),
+    ...(isSsrBuild ? [] : browserOnlyPlugins()),
+  ],
+  server: {
+    proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/docs': `http://127.0.0.1:${apiPort}` },
+  },
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist/server', sourcemap: false }
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        // Read by scripts/check-budget.mjs to find each route's chunks.
+        manifest: true,
+      },
+}));
+
+/** The stylesheet order and the service worker concern the browser's build only. */
+function browserOnlyPlugins() {
+  return [
     mantineStylesWithComponents(),
     offlinePack(),
     VitePWA({
@@ -73,14 +93,5 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
-  ],
-  server: {
-    proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/docs': `http://127.0.0.1:${apiPort}` },
-  },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    // Read by scripts/check-budget.mjs to find each route's chunks.
-    manifest: true,
-  },
-});
+  ];
+}

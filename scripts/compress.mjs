@@ -11,6 +11,8 @@ let count = 0;
 const walk = (dir) => {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
+    // The server build (dist/server) is read from disk by the server, never sent.
+    if (entry.isDirectory() && full === path.join(dist, 'server')) continue;
     if (entry.isDirectory()) walk(full);
     else if (COMPRESSIBLE.test(entry.name)) {
       const source = fs.readFileSync(full);

@@ -7,6 +7,8 @@ import { createCatalogue } from './catalogue/repository';
 import { productRoutes } from './catalogue/routes';
 import { readConfig } from './config';
 import { leadRoutes } from './leads/routes';
+import { createPageRenderer, type ServerBuild } from './pages/renderer';
+import { findabilityRoutes } from './pages/sitemap';
 import { jsonBodyLimit } from './lib/body-limit';
 import type { ProxyHops } from './lib/client';
 import { idempotency } from './lib/idempotency';
@@ -37,6 +39,8 @@ export interface AppDeps {
   mail?: MailSettings;
   /** The lead forms the server takes: a route each, their mails and their place in the staff inbox. */
   leadContracts?: readonly LeadContract[];
+  /** The app's server build: pages render on the server; without it every page gets the shell. */
+  serverBuild?: ServerBuild | null;
 }
 
 /** The whole HTTP surface: `/api/*` first, then the built PWA with its SPA fallback. */
@@ -50,12 +54,14 @@ export function createApp({
   uploadLimits = {},
   mail: mailSettings = readConfig({}).mail,
   leadContracts = LEAD_CONTRACTS,
+  serverBuild,
 }: AppDeps) {
   const catalogue = createCatalogue(db);
   const mail = createMailQueue(mailSettings);
   const notices = backInStockNotices(mail);
   const uploadsDir = uploadsDirOf(dataDir);
   const files = createStaticFiles(distDir);
+  const pages = serverBuild ? createPageRenderer(serverBuild, catalogue) : null;
   // Every storefront write passes its client's limits, then the one idempotency middleware of
   // the app (one hourly sweep of old answers, not one per route).
   const limits: MiddlewareHandler = writeLimits ? writeRateLimits(writeLimits, { trustProxy }) : (_c, next) => next();
@@ -81,11 +87,13 @@ export function createApp({
   });
   app.use('*', securityHeaders({ trustProxy }));
   app.route('/api', api);
+  app.route('/', findabilityRoutes(catalogue, mailSettings.publicUrl));
   app.on(['GET', 'HEAD'], '*', (c) => {
     const file = files.serve(c, c.req.path);
     if (file) return file;
     // A missing file with an extension is a real 404; anything else is an app route.
     if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Not found', 404);
+    if (pages) return pages.respond(c);
     return files.serveShell(c) ?? c.text('The app is not built yet: run npm run build', 503);
   });
   return app;

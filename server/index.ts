@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { createApp } from './app';
+import { loadServerBuild } from './pages/renderer';
 import { readConfig } from './config';
 import { migrate, openDatabase } from './db/connection';
 import { seedCatalogue } from './catalogue/seed';
@@ -33,7 +34,9 @@ const transport = createTransport({ smtpUrl: config.mail.smtpUrl, dataDir: confi
 const stopMail = createMailSender({ db, transport, from: config.mail.from }).start();
 console.log(`mail: sending through ${transport.description}`);
 
-const app = withRequestLog(createApp({ db, ...config, uploadLimits: { diskReserveBytes: config.diskReserveBytes } }));
+const serverBuild = await loadServerBuild(config.distDir, config.mail.publicUrl);
+if (!serverBuild) console.log('pages: no server build in DIST_DIR, every page renders in the browser');
+const app = withRequestLog(createApp({ db, ...config, uploadLimits: { diskReserveBytes: config.diskReserveBytes }, serverBuild }));
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Verdant listening on http://${config.host === '0.0.0.0' ? 'localhost' : info.address}:${info.port} (data in ${config.dataDir})`);
 }) as Server;

@@ -28,6 +28,9 @@ interface StaticFile {
   cacheControl: string;
 }
 
+/** Where `vite build --ssr` puts the server half of the app, inside the built app's folder. */
+export const SERVER_BUILD_DIR = (distDir: string) => path.join(distDir, 'server');
+
 /** Vite puts content-hashed files under assets/; they never change, so they are cached for a year. */
 function cacheControlFor(relative: string) {
   if (relative.startsWith('assets/')) return 'public, max-age=31536000, immutable';
@@ -45,6 +48,8 @@ export function createStaticFiles(distDir: string) {
     if (!fs.existsSync(dir)) return;
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
+      // The app's server build renders pages here; it is not for browsers.
+      if (full === SERVER_BUILD_DIR(distDir)) continue;
       if (entry.isDirectory()) walk(full);
       else if (!/\.(br|gz)$/.test(entry.name)) {
         const relative = path.relative(distDir, full).split(path.sep).join('/');

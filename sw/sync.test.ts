@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../src/lib/outbox/entry';
 import type { Delivery } from '../src/lib/outbox/transitions';
 import { replayOutbox } from '../src/lib/outbox/replay';
+import { readReply } from '../src/lib/outbox/reply';
 import { allEntries, deleteEntry, getEntry, putEntry } from '../src/lib/outbox/store';
 import { replayForSync } from './sync';
 
@@ -11,7 +12,7 @@ const entry = (id: string, nextAttemptAt = 0): OutboxEntry => ({
   id, kind: 'catalogueRequest', endpoint: '/api/catalog', payload: { email: `${id}@example.com` }, files: [],
   summary: id, createdAt: Date.now(), state: 'pending', attempts: 0, nextAttemptAt,
 });
-const answered = (status: number): Delivery => ({ kind: 'answered', status, body: {}, text: '{}', retryAfter: null });
+const answered = (status: number): Delivery => ({ kind: 'answered', reply: readReply(status, '{}'), retryAfter: null });
 const unreachable: Delivery = { kind: 'unreachable', error: 'Failed to fetch' };
 
 afterEach(async () => {

@@ -33,6 +33,15 @@ const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
+/** The context key under which a rendered page names its own inline scripts (as CSP sources). */
+const INLINE_SCRIPTS = 'inlineScripts';
+
+/**
+ * Lets this response run exactly these inline scripts (CSP hash sources): a server-rendered page
+ * hands the router's state to the browser in a few, and nothing else inline may run.
+ */
+export const allowInlineScripts = (c: Context, sources: readonly string[]) => c.set(INLINE_SCRIPTS as never, sources as never);
+
 /** Whether the request reached us over TLS, directly or through a trusted proxy that says so. */
 export const overTls = (c: Context, trustProxy: ProxyHops) =>
   new URL(c.req.url).protocol === 'https:' || (viaTrustedProxy(c, trustProxy) && c.req.header('x-forwarded-proto')?.split(',')[0].trim() === 'https');
@@ -57,13 +66,15 @@ export function securityHeaders({ trustProxy }: Pick<SecurityOptions, 'trustProx
     xFrameOptions: 'DENY',
     strictTransportSecurity: false,
   });
-  return every(
-    common,
-    createMiddleware(async (c, next) => {
-      await next();
-      if (overTls(c, trustProxy)) c.res.headers.set('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    }),
-  );
+  return createMiddleware(async (c, next) => {
+    await common(c, next);
+    const scripts = c.get(INLINE_SCRIPTS as never) as readonly string[] | undefined;
+    const policy = c.res.headers.get('content-security-policy');
+    if (scripts?.length && policy) {
+      c.res.headers.set('content-security-policy', policy.replace(/script-src ([^;]*)/, (directive) => `${directive} ${scripts.join(' ')}`));
+    }
+    if (overTls(c, trustProxy)) c.res.headers.set('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
 }
 
 /**

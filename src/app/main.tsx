@@ -1,22 +1,16 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
+import { hydrate } from '@tanstack/react-router/ssr/client';
 import { Providers } from './providers';
-import { router } from './router';
+import { primeFromMatches } from './prime';
+import { createAppRouter } from './router';
 import { registerServiceWorker } from '../features/pwa/register-service-worker';
 import { reloadOnStaleChunk } from '../features/pwa/stale-chunk';
 import { captureInstallPrompt } from '../lib/install-offer';
 
 captureInstallPrompt();
 reloadOnStaleChunk();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
 
 // After the first paint: the worker's install fetches every route chunk, which must not compete
 // with the page's own first load.
@@ -31,3 +25,44 @@ window.addEventListener(
   },
   { once: true },
 );
+
+const router = createAppRouter();
+const root = document.getElementById('root')!;
+/**
+ * Marks the document once the app answers to input: a server-rendered page shows before its
+ * script has run, and a tap on it does nothing until then (the e2e tests wait for this).
+ */
+function MarkInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
+  return null;
+}
+
+const app = (): ReactNode => (
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+      <MarkInteractive />
+    </Providers>
+  </StrictMode>
+);
+
+/** Set by the scripts the server writes into a page it rendered; absent in the offline shell. */
+declare global {
+  interface Window {
+    $_TSR?: { h: () => void };
+  }
+}
+
+if (window.$_TSR) {
+  // A page the server rendered: take over its markup with the data it was rendered from.
+  void hydrate(router).then(() => {
+    window.$_TSR?.h();
+    primeFromMatches(router);
+    hydrateRoot(root, app());
+  });
+} else {
+  // The shell the service worker answers with offline (and on later visits): render here.
+  createRoot(root).render(app());
+}

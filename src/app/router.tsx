@@ -1,6 +1,7 @@
 import { createRouter, type AnyRoute, type RouterOptions } from '@tanstack/react-router';
 import { PagePending } from '../components/layout/page-pending';
 import { RouteErrorPage } from '../components/layout/route-error-page';
+import type { RouterContext } from '../lib/router-context';
 import { routeTree } from '../routeTree.gen';
 
 /** How every route behaves unless it says otherwise; shared with the tests of those defaults. */
@@ -18,10 +19,15 @@ export const routerDefaults = {
   defaultErrorComponent: RouteErrorPage,
 } satisfies Partial<RouterOptions<AnyRoute, 'never'>>;
 
-export const router = createRouter({ routeTree, ...routerDefaults });
+/** One router per page load in the browser, one per request on the server. */
+export function createAppRouter(context: RouterContext = {}) {
+  return createRouter({ routeTree, context, ...routerDefaults });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
 }

@@ -90,6 +90,10 @@ export function isActive(product: Pick<Product, 'subcategory'>): boolean {
   return !!subcategory && subcategory.toLowerCase() !== 'inactive';
 }
 
+/** A product by SKU, whatever its case: links and people type SKUs in either. */
+export const findBySku = (products: readonly Product[], sku: string) =>
+  products.find((product) => product.sku.toLowerCase() === sku.toLowerCase());
+
 export const productPhotos = (product: Product): string[] =>
   [product.photo_1, product.photo_2, product.photo_3, product.photo_4, product.photo_5].filter(
     (photo): photo is string => !!photo,

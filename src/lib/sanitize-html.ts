@@ -37,10 +37,15 @@ export function htmlSanitizer(window: WindowLike): (html: string) => string {
   return (html) => purifier.sanitize(html, CONFIG);
 }
 
-let inPage: ((html: string) => string) | undefined;
+let sanitizer: ((html: string) => string) | undefined;
 
-/** Cleans HTML in the browser, with the page's own window. */
+/** The window to clean HTML with where there is no page: the server rendering one gives a jsdom window. */
+export function provideSanitizerWindow(window: WindowLike) {
+  sanitizer = htmlSanitizer(window);
+}
+
+/** Cleans HTML with the page's own window (or the one the server provided). */
 export function sanitizeHtml(html: string): string {
-  inPage ??= htmlSanitizer(window);
-  return inPage(html);
+  sanitizer ??= htmlSanitizer(window);
+  return sanitizer(html);
 }

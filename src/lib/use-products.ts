@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { fetchProductList } from './api';
+import { fetchProductList, type ProductList } from './api';
 import type { Product } from './product';
+import type { RouterContext } from './router-context';
 import { isUnreachable, unreachableText } from './unreachable';
 
 export interface ProductsState {
@@ -48,6 +49,24 @@ export function loadProducts(): Promise<void> {
   return inFlight;
 }
 
+/**
+ * Starts from the list a page was rendered with, as if it had just been fetched: the server
+ * before rendering, the browser before hydrating the server's markup, so both render the same.
+ */
+export function primeProducts({ products, asOf }: ProductList) {
+  loaded = true;
+  state = { ...EMPTY, products, asOf };
+}
+
+/**
+ * The loader of every page that shows the catalogue: on the server, the list it renders with
+ * (handed to the browser with the page); in the browser, the list if it is already here (for the
+ * page's title), never waiting for it: the page shows its own loading state while it comes.
+ */
+export const catalogueLoader = async ({ context }: { context: RouterContext }) => ({
+  catalogue: context.catalogue ? await context.catalogue.list() : loaded ? { products: state.products, asOf: state.asOf ?? Date.now() } : undefined,
+});
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -55,7 +74,7 @@ const subscribe = (listener: () => void) => {
 
 /** `enabled: false` defers the fetch (the header's search asks only once a visitor uses it). */
 export function useProducts({ enabled = true }: { enabled?: boolean } = {}): ProductsState {
-  const snapshot = useSyncExternalStore(subscribe, () => state);
+  const snapshot = useSyncExternalStore(subscribe, () => state, () => state);
   useEffect(() => {
     if (enabled) void loadProducts();
   }, [enabled]);

@@ -1,4 +1,5 @@
-import { createRootRoute } from '@tanstack/react-router';
+import { createRootRouteWithContext, Scripts, useHydrated } from '@tanstack/react-router';
+import type { RouterContext } from '../lib/router-context';
 import { AppShell } from '../components/layout/app-shell';
 import { CartLink } from '../components/layout/cart-link';
 import { NotFoundPage } from '../components/layout/not-found-page';
@@ -7,7 +8,9 @@ import { CatalogueFreshness } from '../features/offline/catalogue-freshness';
 import { OutboxIndicator } from '../features/offline/outbox-indicator';
 import { LiveSearch } from '../features/search/live-search';
 
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<RouterContext>()({
+  // Every page names itself; an address that matches no page says so, and search engines skip it.
+  head: ({ matches, match }) => (matches.length === 1 ? import('../lib/page-head').then(({ notFoundHead }) => notFoundHead(match.pathname)) : {}),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });
@@ -15,11 +18,21 @@ export const Route = createRootRoute({
 // The shared frame lives in components/, which may not reach into features: the root route plugs them in.
 function RootLayout() {
   return (
-    <AppShell search={<LiveSearch />} cart={<HeaderCartLink />} status={<OutboxIndicator />} notice={<CatalogueFreshness />} />
+    <>
+      <AppShell search={<LiveSearch />} cart={<HeaderCartLink />} status={<OutboxIndicator />} notice={<CatalogueFreshness />} />
+      <RouterStateScripts />
+    </>
   );
 }
 
+/**
+ * Where the server writes the router's state for the browser to pick up. Those scripts remove
+ * themselves once run, so the browser renders nothing here, and its bundle leaves the component out.
+ */
+const RouterStateScripts = import.meta.env.SSR ? Scripts : () => null;
+
+/** The saved cart lives in this browser: the server's page shows no badge, and the browser adds it once hydrated. */
 function HeaderCartLink() {
   const totalItems = useCart((cart) => cart.totalItems);
-  return <CartLink count={totalItems} />;
+  return <CartLink count={useHydrated() ? totalItems : 0} />;
 }

@@ -3,5 +3,8 @@ import { AdminPage } from '../features/admin/admin-page';
 
 // Its own chunk (autoCodeSplitting), left out of the service worker's precache (vite.config.ts).
 export const Route = createFileRoute('/admin')({
+  // What it shows lives in this browser (its cart, outbox, storage or staff session): it renders there only.
+  ssr: false,
+  head: () => import('../lib/page-head').then(({ staticPageHead }) => staticPageHead('/admin')),
   component: AdminPage,
 });

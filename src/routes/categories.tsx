@@ -1,10 +1,13 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { CataloguePage } from '../features/catalogue/catalogue-page';
-import { catalogueSearchSchema } from '../features/catalogue/url-state';
+import { parseCatalogueSearch } from '../features/catalogue/url-state';
 import { useCategoryFromUrl } from '../features/catalogue/use-category-from-url';
+import { catalogueLoader } from '../lib/use-products';
 
 export const Route = createFileRoute('/categories')({
-  validateSearch: catalogueSearchSchema,
+  loader: catalogueLoader,
+  validateSearch: parseCatalogueSearch,
+  head: (context) => import('../features/catalogue/page-meta').then(({ catalogueHead }) => catalogueHead(context)),
   component: CategoriesRoute,
 });
 

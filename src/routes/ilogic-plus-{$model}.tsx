@@ -1,14 +1,17 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { landingPage } from '../content/landing';
 import { LandingPage } from '../features/landing/components/landing-page';
 
 export const Route = createFileRoute('/ilogic-plus-{$model}')({
-  loader: ({ params }) => {
+  // On the server the page renders with its product; in the browser the page loads it itself.
+  loader: async ({ params, context }) => {
+    const { landingPage } = await import('../content/landing');
     const config = landingPage(params.model);
     if (!config) throw notFound();
-    return config;
+    return { config, product: (await context.catalogue?.product(config.productId)) ?? undefined };
   },
+  head: ({ loaderData }) => import('../features/landing/page-meta').then(({ landingHead }) => (loaderData ? landingHead(loaderData.config) : {})),
   component: function IlogicPlusRoute() {
-    return <LandingPage config={Route.useLoaderData()} />;
+    const { config, product } = Route.useLoaderData();
+    return <LandingPage config={config} product={product} />;
   },
 });

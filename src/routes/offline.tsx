@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OfflineSettingsPage } from '../features/offline/offline-settings-page';
 
-export const Route = createFileRoute('/offline')({ component: OfflineSettingsPage });
+export const Route = createFileRoute('/offline')({
+  // What it shows lives in this browser (its cart, outbox, storage or staff session): it renders there only.
+  ssr: false,
+  head: () => import('../lib/page-head').then(({ staticPageHead }) => staticPageHead('/offline')),
+  component: OfflineSettingsPage,
+});

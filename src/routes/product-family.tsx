@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LED_FAMILIES, PRODUCT_FAMILY_DEFAULT_HASH } from '../content/families';
 import { FamilyPage } from '../features/families/family-page';
+import { catalogueLoader } from '../lib/use-products';
 
 // The address the home page links to: the LED families, landing on Under Canopy (decision 064).
 export const Route = createFileRoute('/product-family')({
+  loader: catalogueLoader,
+  head: () => import('../features/families/page-meta').then(({ familyHead }) => familyHead('/led-grow-lights')),
   component: () => <FamilyPage page={LED_FAMILIES} defaultHash={PRODUCT_FAMILY_DEFAULT_HASH} />,
 });

@@ -1,8 +1,19 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ProductPage } from '../features/product/product-page';
+import { catalogueLoader } from '../lib/use-products';
+import { findBySku } from '../lib/product';
+import { ProductNotFound } from '../features/product/product-not-found';
 
 export const Route = createFileRoute('/product/$sku')({
+  loader: async (args) => {
+    const data = await catalogueLoader(args);
+    // Rendered on the server with the whole catalogue: an unknown SKU is a real 404.
+    if (args.context.catalogue && !findBySku(data.catalogue?.products ?? [], args.params.sku)) throw notFound();
+    return data;
+  },
+  head: (context) => import('../features/product/page-meta').then(({ productHead }) => productHead(context)),
   component: ProductRoute,
+  notFoundComponent: ProductNotFound,
 });
 
 function ProductRoute() {

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchPageParams } from '../features/search/model';
+import { parseSearchPage } from '../features/search/model';
 import { SearchResults } from '../features/search/search-results';
+import { catalogueLoader } from '../lib/use-products';
 
 export const Route = createFileRoute('/search')({
-  validateSearch: searchPageParams,
+  loader: catalogueLoader,
+  validateSearch: parseSearchPage,
+  head: () => import('../lib/page-head').then(({ staticPageHead }) => staticPageHead('/search')),
   component: SearchPage,
 });
 

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { supportSearchSchema } from '../features/support/model';
+import { parseSupportSearch } from '../features/support/model';
 import { SupportPage } from '../features/support/support-page';
 
 export const Route = createFileRoute('/support')({
-  validateSearch: supportSearchSchema,
+  head: () => import('../lib/page-head').then(({ staticPageHead }) => staticPageHead('/support')),
+  validateSearch: parseSupportSearch,
   component: SupportRoute,
 });
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { COMMERCIAL_BANNER, POSTS_SECTION, TESTIMONIAL_SECTION, VIDEO_SECTION } from '../../src/content/home';
 import { blockVideoHosts } from './support/video-hosts';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { fillLead, fillRmaForm, INVOICE } from './support/forms';
 import { startServer, type RunningServer } from './support/server';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { choose, fillContact } from './support/forms';
 import { goOffline, openControlled } from './support/outbox';
 

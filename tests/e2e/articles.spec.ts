@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 const ARTICLES = [
   { path: '/led-grow-lights-market', headline: /^Retrofitting to LED/, date: '1 Oct 2025', wideImage: true },

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /** The cart mirrored to localStorage "cart" (01 §4.1, §8): shape, reload, other tabs, bad saves. */
 

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/test';
 import { everyRoute } from './support/routes';
 import { startServer, type RunningServer } from './support/server';
 import { untilWorkerControls } from './support/worker';

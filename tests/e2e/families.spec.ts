@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, openInApp, test, type Page } from './support/test';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -64,7 +64,7 @@ test('a family with no products says they are coming soon', async ({ page }) => 
   await page.route('**/api/products', (route) =>
     route.fulfill({ json: { items: [{ id: 1, sku: 'IL-CLN18', item_name: 'LED Clone 18', subcategory: 'LED Grow Lights' }] } }),
   );
-  await page.goto('/led-grow-lights');
+  await openInApp(page, '/led-grow-lights');
   const hypermol = sectionOf(page, 'hypermol');
   await expect(hypermol.getByText('No products found')).toBeVisible();
   await expect(hypermol.getByText('Products for HYPERMOL are coming soon.')).toBeVisible();
@@ -73,7 +73,7 @@ test('a family with no products says they are coming soon', async ({ page }) => 
 
 test('a failed product load shows the error', async ({ page }) => {
   await page.route('**/api/products', (route) => route.fulfill({ status: 503, body: 'down' }));
-  await page.goto('/controllers');
+  await openInApp(page, '/controllers');
   await expect(page.getByRole('heading', { name: 'Error' })).toBeVisible();
   await expect(page.getByRole('alert')).not.toBeEmpty();
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /** What the shared frame must show on every page (01 §2.2, §2.5). */
 

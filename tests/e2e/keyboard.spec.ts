@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { HOME_HERO } from '../../src/content/home-hero';
 import { POSTS_SECTION, TESTIMONIAL_SECTION, TESTIMONIALS } from '../../src/content/home';
 import { DIRECTORY_TEXT, US_RETAILERS } from '../../src/content/retailers';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, openInApp, test, type Page } from './support/test';
 
 // page.route must see the product calls, so no service worker may answer them first.
 test.use({ serviceWorkers: 'block' });
@@ -64,7 +64,7 @@ test('a skeleton holds the 700px hero while the product loads', async ({ page })
     await held;
     await route.continue();
   });
-  await page.goto('/ilogic-plus-700w');
+  await openInApp(page, '/ilogic-plus-700w');
   const loading = page.locator('section[aria-busy="true"]');
   await expect(loading).toBeVisible();
   expect((await loading.boundingBox())?.height).toBe(700);
@@ -79,7 +79,7 @@ for (const status of [404, 500]) {
     await page.route('**/api/products/9', (route) =>
       route.fulfill({ status, contentType: 'application/json', body: '{"error":"Product not found"}' }),
     );
-    await page.goto('/ilogic-plus-1050w');
+    await openInApp(page, '/ilogic-plus-1050w');
     const alert = page.getByRole('alert');
     await expect(alert).toHaveText(`Error cargando el producto: Error: ${status}`);
     await expect(alert.locator('[lang="es"]')).toHaveText('Error cargando el producto');
@@ -97,7 +97,7 @@ test('missing values fall back to the family figures', async ({ page, request })
       json: { ...detail, specifications: { ...specifications, model: '' }, physical: { dimensions_formatted: dimensions } },
     }),
   );
-  await page.goto('/ilogic-plus-1050w');
+  await openInApp(page, '/ilogic-plus-1050w');
   await expect(row(page, 'Product Specifications', 'PPF')).toHaveText('2298 µmol/s');
   await expect(row(page, 'Product Specifications', 'Model')).toHaveText('ILOGIC FS PLUS');
   await expect(row(page, 'Physical Specifications', 'Weight')).toHaveText('36.3 lbs 16.5 kg');

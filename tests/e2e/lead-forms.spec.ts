@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { choose, fillContact, fillLead } from './support/forms';
 
 /** The three lead forms and the document request modal, in real Chromium against the real server. */

@@ -1,4 +1,4 @@
-import { test, type BrowserContext, type Page } from '@playwright/test';
+import { test, type BrowserContext, type Page } from './support/test';
 import { OFFLINE_CACHES, SAVED_RECORD_KEY, type SavedRecord } from '../../src/lib/offline-caches';
 import {
   VISITOR_ROUTES,

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type Locator, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { chromiumLaunchOptions } from '../../scripts/browser.mjs';
 import { fillLead, fillRmaForm } from './support/forms';
 import { anyPendingBadge, goOffline, openControlled, pendingBadge, QUEUED_OFFLINE, QUEUED_UNREACHABLE, serverDatabase } from './support/outbox';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/test';
 import { startFaultyProxy, type Fault, type FaultyProxy } from './support/faulty-proxy';
 import { fillLead, fillRmaForm } from './support/forms';
 import { goOffline, openControlled, pendingBadge, QUEUED_OFFLINE as QUEUED, serverDatabase } from './support/outbox';

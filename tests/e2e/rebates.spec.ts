@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // page.route must see the form's POST, so no service worker may answer it first.
 test.use({ serviceWorkers: 'block' });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { chooseAnswer, chooseFiles, fillRmaForm, group, PHOTO } from './support/forms';
 
 const ENDPOINT = '**/api/uploadrma/create-rma-complete';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 /** The header's live search and the /search page (01 §2.3, §4.5, §8), against the real catalogue. */
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { activeProducts, priceOf, usd, withStock, type ShopProduct } from './support/shop-products';
 
 test.use({ serviceWorkers: 'block' });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, openInApp, test, type Page } from './support/test';
 import { activeProducts, priceOf, stockOf, usd, wattsOf, withStock, type ShopProduct } from './support/shop-products';
 
 // The service worker would answer /api/products itself, out of reach of page.route.
@@ -180,7 +180,7 @@ test('a filter section collapses and expands', async ({ page }) => {
 
 test('an empty catalogue and a failed load each say so', async ({ page }) => {
   await page.route('**/api/products', (route) => route.fulfill({ json: { items: [] } }));
-  await page.goto('/categories');
+  await openInApp(page, '/categories');
   await expect(page.getByRole('heading', { name: 'No products available' })).toBeVisible();
   await expect(page.getByText('Only items with 2 or more units in stock are shown.')).toBeVisible();
   await expect(
@@ -189,7 +189,7 @@ test('an empty catalogue and a failed load each say so', async ({ page }) => {
 
   await page.unroute('**/api/products');
   await page.route('**/api/products', (route) => route.fulfill({ status: 500, json: { error: 'down' } }));
-  await page.reload();
+  await openInApp(page, '/categories');
   await expect(page.getByRole('heading', { name: 'Error loading products' })).toBeVisible();
   await expect(page.getByText('Failed to fetch products')).toBeVisible();
 });

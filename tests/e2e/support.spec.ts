@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // page.route must see the product calls, so no service worker may answer them first.
 test.use({ serviceWorkers: 'block' });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { MUTATION_XSS_PAYLOADS } from './support/mutation-xss';
 
 const SKU = 'IL-L1050MS';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useCart } from '../../lib/cart/cart-provider';
 import { formatPrice } from '../../lib/format';
 import { productPhotos, productPrice, stockOf, type Product } from '../../lib/product';
@@ -8,6 +8,7 @@ import { stockStatusOf, stockText } from '../../lib/stock';
 import { ADD_TO_CART_FAILED, toCartProduct } from '../../lib/cart/cart-product';
 import { PLACEHOLDER_IMAGE } from './placeholder-image';
 import classes from './product-card.module.css';
+import { onImageError } from '../../lib/image-error';
 
 /** How long the card's button reads 'Added!'. */
 export const CARD_ADDED_MS = 600;
@@ -26,8 +27,7 @@ function useFlash(duration: number) {
   return [on, flash] as const;
 }
 
-const showPlaceholder = (event: SyntheticEvent<HTMLImageElement>) => {
-  const image = event.currentTarget;
+const showPlaceholder = (image: HTMLImageElement) => {
   // Guard against a loop should the placeholder itself fail.
   if (image.src !== PLACEHOLDER_IMAGE) image.src = PLACEHOLDER_IMAGE;
 };
@@ -58,7 +58,7 @@ export function ProductCard({ product }: { product: Product }) {
           height={400}
           loading="lazy"
           decoding="async"
-          onError={showPlaceholder}
+          {...onImageError(showPlaceholder)}
         />
         <div className={classes.body}>
           <h3 className={classes.name}>{product.item_name}</h3>

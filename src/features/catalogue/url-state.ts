@@ -1,38 +1,18 @@
-import * as v from 'valibot';
 import { CATEGORY_SLUGS, CORD_TYPES } from '../../content/categories';
+import { numberWithin, oneOf } from '../../lib/search-params';
 import { PRICE_CEILING, PRICE_FLOOR, VOLTAGE_RANGES, WATT_BANDS, type CatalogueFilters } from './model';
 
-/**
- * The catalogue's shareable URL state. A value that is not one of the options is dropped rather
- * than failing the page: old or hand-edited links still open the catalogue.
- */
-const option = <const T extends readonly [string, ...string[]]>(values: T) =>
-  v.fallback(v.optional(v.picklist(values)), undefined);
+const valuesOf = <T extends string>(entries: readonly { value: T }[]) => entries.map((entry) => entry.value);
 
-const price = v.fallback(
-  v.optional(
-    v.pipe(
-      v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty(), v.transform(Number))]),
-      v.number(),
-      v.finite(),
-      v.minValue(PRICE_FLOOR),
-      v.maxValue(PRICE_CEILING),
-    ),
-  ),
-  undefined,
-);
+/** The catalogue's shareable URL state: each filter kept when it is one of the page's options. */
+export const parseCatalogueSearch = (raw: Record<string, unknown>): CatalogueFilters => ({
+  category: oneOf(raw.category, CATEGORY_SLUGS),
+  sub: oneOf(raw.sub, valuesOf(CORD_TYPES)),
+  watts: oneOf(raw.watts, valuesOf(WATT_BANDS)),
+  voltage: oneOf(raw.voltage, VOLTAGE_RANGES),
+  min: numberWithin(raw.min, PRICE_FLOOR, PRICE_CEILING),
+  max: numberWithin(raw.max, PRICE_FLOOR, PRICE_CEILING),
+  sort: oneOf(raw.sort, ['price-desc', 'price-asc'] as const),
+});
 
-const values = <T extends readonly { value: string }[]>(entries: T) =>
-  entries.map((entry) => entry.value) as unknown as readonly [T[number]['value'], ...T[number]['value'][]];
-
-export const catalogueSearchSchema = v.object({
-  category: option(CATEGORY_SLUGS),
-  sub: option(values(CORD_TYPES)),
-  watts: option(values(WATT_BANDS)),
-  voltage: option(VOLTAGE_RANGES),
-  min: price,
-  max: price,
-  sort: option(['price-desc', 'price-asc'] as const),
-}) satisfies v.GenericSchema<unknown, CatalogueFilters>;
-
-export type CatalogueSearch = v.InferOutput<typeof catalogueSearchSchema>;
+export type CatalogueSearch = CatalogueFilters;

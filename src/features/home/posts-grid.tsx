@@ -4,6 +4,7 @@ import { POSTS_SECTION, type SocialPost } from '../../content/home';
 import { formatPostDate, postsToShow, truncateCaption } from './model';
 import { POST_TEXT } from './messages';
 import classes from './home.module.css';
+import { onImageError } from '../../lib/image-error';
 
 export function PostCard({ post }: { post: SocialPost }) {
   const [broken, setBroken] = useState(false);
@@ -26,7 +27,7 @@ export function PostCard({ post }: { post: SocialPost }) {
             width={400}
             height={400}
             loading="lazy"
-            onError={() => setBroken(true)}
+            {...onImageError(() => setBroken(true))}
           />
         )}
       </a>

@@ -4,6 +4,7 @@ import { OFFLINE_VIDEO_TEXT } from '../../components/video/offline-video';
 import { VIDEO_SECTION, type Video } from '../../content/home';
 import { embedUrl, nextThumbnail, thumbnailChain } from './model';
 import classes from './home.module.css';
+import { onImageError } from '../../lib/image-error';
 
 function Thumbnail({ youtubeId }: { youtubeId: string }) {
   const [chain] = useState(() => thumbnailChain(youtubeId));
@@ -16,7 +17,7 @@ function Thumbnail({ youtubeId }: { youtubeId: string }) {
       width={480}
       height={270}
       loading="lazy"
-      onError={() => setSrc((current) => nextThumbnail(chain, current))}
+      {...onImageError(() => setSrc((current) => nextThumbnail(chain, current)))}
     />
   );
 }

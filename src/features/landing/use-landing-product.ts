@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fetchProduct } from '../../lib/api';
+import type { Product } from '../../lib/product';
 import { messageOf } from '../../lib/errors';
 import { isUnreachable } from '../../lib/unreachable';
 import type { LandingProduct } from './model';
@@ -14,12 +15,19 @@ export interface LandingProductState {
 
 const LOADING: LandingProductState = { product: null, loading: true, error: null, unreachable: false };
 
-/** Loads one catalogue product by numeric id: data, a loading flag and an error (03 §7). */
-export function useLandingProduct(productId: number): LandingProductState & { retry: () => void } {
-  const [state, setState] = useState<{ id: number; value: LandingProductState }>({ id: productId, value: LOADING });
+/**
+ * Loads one catalogue product by numeric id: data, a loading flag and an error. A page the
+ * server rendered starts with the product it rendered.
+ */
+export function useLandingProduct(productId: number, rendered?: Product): LandingProductState & { retry: () => void } {
+  const [state, setState] = useState<{ id: number; value: LandingProductState }>(() => ({
+    id: productId,
+    value: rendered ? { product: rendered as LandingProduct, loading: false, error: null, unreachable: false } : LOADING,
+  }));
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (attempt === 0 && Number(rendered?.id) === productId) return;
     const controller = new AbortController();
     fetchProduct(productId, controller.signal)
       .then((product) =>
@@ -31,7 +39,7 @@ export function useLandingProduct(productId: number): LandingProductState & { re
         setState({ id: productId, value });
       });
     return () => controller.abort();
-  }, [productId, attempt]);
+  }, [productId, rendered, attempt]);
 
   const retry = useCallback(() => {
     setState({ id: productId, value: LOADING });

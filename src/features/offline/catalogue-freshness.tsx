@@ -1,3 +1,4 @@
+import { useHydrated } from '@tanstack/react-router';
 import { useProducts } from '../../lib/use-products';
 import classes from './catalogue-freshness.module.css';
 
@@ -17,7 +18,9 @@ export const freshnessText = (asOf: number) => `Prices and stock as of ${formatM
  */
 export function CatalogueFreshness() {
   const { asOf } = useProducts({ enabled: false });
-  if (asOf === null || Date.now() - asOf < STALE_AFTER_MS) return null;
+  // The age is the reader's, not the server's: it is judged in the browser, after hydration.
+  const hydrated = useHydrated();
+  if (!hydrated || asOf === null || Date.now() - asOf < STALE_AFTER_MS) return null;
   return (
     <p className={classes.notice} role="status">
       {freshnessText(asOf)}

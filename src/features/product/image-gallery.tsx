@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { productPhotos, type Product } from '../../lib/product';
 import { PRODUCT_TEXT } from './messages';
 import classes from './product.module.css';
+import { onImageError } from '../../lib/image-error';
 
 /** photo_1..photo_5 with thumbnails; a photo that fails to load says so instead of a broken icon. */
 export function ImageGallery({ product }: { product: Product }) {
@@ -26,7 +27,7 @@ export function ImageGallery({ product }: { product: Product }) {
         {broken.has(shown) ? (
           <p className={classes.imageBroken}>{PRODUCT_TEXT.imageBroken}</p>
         ) : (
-          <img src={shown} alt={product.item_name} width={600} height={600} onError={() => markBroken(shown)} />
+          <img src={shown} alt={product.item_name} width={600} height={600} {...onImageError(() => markBroken(shown))} />
         )}
       </div>
       {photos.length > 1 && (
@@ -45,7 +46,7 @@ export function ImageGallery({ product }: { product: Product }) {
                   ×
                 </span>
               ) : (
-                <img src={photo} alt="" width={72} height={72} loading="lazy" onError={() => markBroken(photo)} />
+                <img src={photo} alt="" width={72} height={72} loading="lazy" {...onImageError(() => markBroken(photo))} />
               )}
             </UnstyledButton>
           ))}

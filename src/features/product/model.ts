@@ -1,4 +1,4 @@
-import { stockOf, type Product } from '../../lib/product';
+import { findBySku, stockOf, type Product } from '../../lib/product';
 
 /** Buy-panel rules of 02 §2.2, §4 and §9, as pure functions. */
 
@@ -59,9 +59,6 @@ export function relatedProducts(all: readonly Product[], product: Product, limit
   const rest = others.filter((candidate) => candidate.category !== product.category);
   return [...same, ...rest].slice(0, count);
 }
-
-export const findBySku = (products: readonly Product[], sku: string) =>
-  products.find((product) => product.sku.toLowerCase() === sku.toLowerCase());
 
 export const isOutOfStock = (product: Product) => stockOf(product) <= 0;
 

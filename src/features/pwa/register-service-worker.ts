@@ -25,5 +25,10 @@ export async function registerServiceWorker() {
     if (document.visibilityState === 'visible') void wb.update().catch(() => {});
   });
 
-  await wb.register();
+  try {
+    await wb.register();
+  } catch (error) {
+    // Some browsers refuse workers (private windows, policies): the store still works online.
+    console.info('The app cannot work offline in this browser', error);
+  }
 }

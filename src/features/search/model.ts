@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { text } from '../../lib/search-params';
 import { productPrice, type Product } from '../../lib/product';
 
 /** Live search rules (01 §2.3, §4.5, §9). */
@@ -126,6 +126,4 @@ export const showsSeeAllHint = (count: number) => count === SUGGESTION_LIMIT;
  * The /search page's query params. The router parses params as JSON first, so a query of digits
  * only (an SKU fragment) arrives as a number: it is read back as text. Anything else is no query.
  */
-export const searchPageParams = v.object({
-  q: v.fallback(v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String))), undefined),
-});
+export const parseSearchPage = (raw: Record<string, unknown>) => ({ q: text(raw.q) });

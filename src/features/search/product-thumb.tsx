@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { searchMessages } from './model';
 import classes from './product-thumb.module.css';
+import { onImageError } from '../../lib/image-error';
 
 interface ProductThumbProps {
   src: string | null;
@@ -34,7 +35,7 @@ export function ProductThumb({ src, size }: ProductThumbProps) {
       height={size}
       loading="lazy"
       decoding="async"
-      onError={() => setFailedSrc(src)}
+      {...onImageError(() => setFailedSrc(src))}
     />
   );
 }

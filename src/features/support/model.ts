@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { oneOf } from '../../lib/search-params';
 
 export const SUPPORT_SECTIONS = ['terms', 'warranty', 'retailer', 'customer'] as const;
 export type SupportSection = (typeof SUPPORT_SECTIONS)[number];
@@ -10,9 +10,7 @@ export const SUPPORT_TABS = [
 export type SupportTab = (typeof SUPPORT_TABS)[number]['value'];
 
 /** An unknown section is dropped rather than failing the page: old links keep working. */
-export const supportSearchSchema = v.object({
-  section: v.fallback(v.optional(v.picklist(SUPPORT_SECTIONS)), undefined),
-});
+export const parseSupportSearch = (raw: Record<string, unknown>) => ({ section: oneOf(raw.section, SUPPORT_SECTIONS) });
 
 /**
  * Only terms and warranty have content. A retailer lands on the trade terms and a customer on

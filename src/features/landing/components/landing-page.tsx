@@ -2,6 +2,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import type { LandingPageConfig } from '../../../content/landing';
 import { SITE } from '../../../content/site';
 import { displayName } from '../model';
+import type { Product } from '../../../lib/product';
 import { useLandingProduct } from '../use-landing-product';
 import { ControllerPromo } from './controller-promo';
 import { LandingHero } from './landing-hero';
@@ -11,8 +12,8 @@ import { SpecTables } from './spec-tables';
 import classes from './landing.module.css';
 
 /** One iLogic Plus fixture: hero, specifications once loaded, marketing, controller promo (03 §2). */
-export function LandingPage({ config }: { config: LandingPageConfig }) {
-  const state = useLandingProduct(config.productId);
+export function LandingPage({ config, product }: { config: LandingPageConfig; product?: Product }) {
+  const state = useLandingProduct(config.productId, product);
   const fallbackName = `iLogic ${config.family} ${config.wattage}`;
   const name = state.product ? displayName(state.product, fallbackName) : fallbackName;
   useDocumentTitle(`${name} | ${SITE.name}`);

@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { WindowLike } from 'dompurify';
+import type { Context } from 'hono';
+import type { Catalogue } from '../catalogue/repository';
+import { productDetail } from '../catalogue/detail';
+import { matchesIfNoneMatch, preferredEncoding, type Encoding } from '../lib/content-encoding';
+import { allowInlineScripts } from '../lib/security-headers';
+import { inlineScriptHashes } from './inline-scripts';
+import { SERVER_BUILD_DIR } from '../static';
+import { parseTemplate, type PageTemplate } from './template';
+import { readProductList } from '../../src/lib/product-list';
+import type { Product } from '../../src/lib/product';
+
+/** Rendered pages kept at once: every page of a few hundred products, with room for query strings. */
+const MAX_CACHED_PAGES = 2000;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+interface CachedPage {
+  status: number;
+  location?: string;
+  html: Buffer;
+  etag: string;
+  /** CSP sources for the page's own inline scripts. */
+  scripts: string[];
+  compressed: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+/** What the app's server build (src/app/entry-server.tsx) renders a page into. */
+interface RenderedPage {
+  status: number;
+  location?: string;
+  head: string;
+  body: string;
+}
+
+/** The server half of the app, built by `vite build --ssr` next to the client. */
+interface ServerEntry {
+  provideSanitizerWindow: (window: WindowLike) => void;
+  setPublicUrl: (url: string) => void;
+  renderPage: (
+    request: Request,
+    context: { catalogue: { list: () => Promise<{ products: Product[]; asOf: number }>; product: (id: number) => Promise<Product | null> } },
+  ) => Promise<RenderedPage>;
+}
+
+export interface ServerBuild {
+  entry: ServerEntry;
+  template: PageTemplate;
+}
+
+/**
+ * The app's server build (dist/server/entry-server.js) and the page template (dist/index.html);
+ * null when the app was built for the browser alone, or not built at all.
+ */
+export async function loadServerBuild(distDir: string, publicUrl: string): Promise<ServerBuild | null> {
+  const entryFile = path.join(SERVER_BUILD_DIR(distDir), 'entry-server.js');
+  const templateFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(entryFile) || !fs.existsSync(templateFile)) return null;
+  // Pages render with React's production build, whatever started the process.
+  process.env.NODE_ENV ??= 'production';
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  // Product descriptions are cleaned as they render, on the server as in the browser.
+  const { JSDOM } = await import('jsdom');
+  entry.provideSanitizerWindow(new JSDOM('').window as unknown as WindowLike);
+  entry.setPublicUrl(publicUrl);
+  return { entry, template: parseTemplate(fs.readFileSync(templateFile, 'utf8')) };
+}
+
+/**
+ * Pages rendered on the server from the built app, cached whole per catalogue version: a
+ * product, stock or catalogue change anywhere (this process, a command-line import, another
+ * server on the same database) gives the catalogue a new version within a second, and every
+ * page is rendered afresh from it.
+ */
+export function createPageRenderer({ entry, template }: ServerBuild, catalogue: Catalogue) {
+  /** The catalogue as the pages read it, parsed once per version. */
+  let parsed: { version: string; products: ReturnType<typeof readProductList> } | null = null;
+  const currentCatalogue = async () => {
+    const list = await catalogue.list();
+    const version = list.identity.etag;
+    if (parsed?.version !== version) parsed = { version, products: readProductList(JSON.parse(Buffer.from(list.identity.body).toString('utf8'))) };
+    return parsed;
+  };
+  /** What the pages' loaders read: the same catalogue the API answers with. */
+  const context = {
+    catalogue: {
+      list: async () => ({ products: (await currentCatalogue()).products, asOf: Date.now() }),
+      product: async (id: number) => {
+        const record = await catalogue.find(String(id));
+        return record ? (productDetail(record) as unknown as Product) : null;
+      },
+    },
+  };
+
+  const pages = new Map<string, Promise<CachedPage>>();
+  const remember = (key: string, page: Promise<CachedPage>) => {
+    if (pages.size >= MAX_CACHED_PAGES) pages.delete(pages.keys().next().value!);
+    pages.set(key, page);
+    // A failed render is not kept: the next request tries again.
+    page.catch(() => pages.delete(key));
+  };
+
+  async function render(url: URL): Promise<CachedPage> {
+    const page = await entry.renderPage(new Request(url), context);
+    const html = Buffer.from(page.location ? '' : template.fill(page));
+    return {
+      status: page.status,
+      location: page.location,
+      html,
+      etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
+      scripts: inlineScriptHashes(page.body),
+      compressed: {},
+    };
+  }
+
+  const compressed = (page: CachedPage, encoding: Encoding) =>
+    (page.compressed[encoding] ??=
+      encoding === 'br'
+        ? brotli(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.html.length } })
+        : gzip(page.html, { level: 9 }));
+
+  return {
+    /** Answers a page request: from the cache when this URL was rendered from the current catalogue. */
+    async respond(c: Context): Promise<Response> {
+      const url = new URL(c.req.url);
+      const { version } = await currentCatalogue();
+      const key = `${version} ${url.pathname}${url.search}`;
+      let pending = pages.get(key);
+      if (!pending) remember(key, (pending = render(url)));
+      const page = await pending;
+      if (page.location) return c.redirect(page.location, page.status as 301);
+
+      allowInlineScripts(c, page.scripts);
+      const headers: Record<string, string> = {
+        'content-type': 'text/html; charset=utf-8',
+        // Always revalidated: the page changes with the catalogue, and a visitor must see today's stock.
+        'cache-control': 'no-cache',
+        vary: 'accept-encoding',
+        etag: page.etag,
+      };
+      if (matchesIfNoneMatch(c.req.header('if-none-match'), [page.etag])) return c.body(null, 304, headers);
+      const encoding = preferredEncoding(c.req.header('accept-encoding'));
+      const body = encoding ? await compressed(page, encoding) : page.html;
+      if (encoding) headers['content-encoding'] = encoding;
+      headers['content-length'] = String(body.length);
+      if (c.req.method === 'HEAD') return c.body(null, page.status as 200, headers);
+      return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), page.status as 200, headers);
+    },
+  };
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;

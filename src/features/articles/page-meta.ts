@@ -1,0 +1,29 @@
+import { ARTICLES } from '../../content/articles';
+import type { Article } from '../../content/articles/types';
+import { SITE } from '../../content/site';
+import { absoluteUrl, pageHead, type PageMeta } from '../../lib/page-head';
+
+/** An article as search results show it: its headline, its opening paragraph, its hero image. */
+export function articleMeta(article: Article): PageMeta {
+  const opening = article.body.find((block) => block.kind === 'paragraph')?.text ?? article.topic;
+  const description = opening.length > 200 ? `${opening.slice(0, 197).trimEnd()}…` : opening;
+  return {
+    title: article.headline,
+    description,
+    path: article.path,
+    image: article.hero.src,
+    structuredData: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: article.headline,
+        datePublished: article.date,
+        image: absoluteUrl(article.hero.src),
+        publisher: { '@type': 'Organization', name: SITE.name },
+      },
+    ],
+  };
+}
+
+/** An article route's `head`, found by the route's path. */
+export const articleHead = (path: string) => pageHead(articleMeta(ARTICLES.find((article) => article.path === path)!));

@@ -1,0 +1,31 @@
+import { PAGE_META } from '../../content/page-meta';
+import { SITE } from '../../content/site';
+import { absoluteUrl, pageHead } from '../../lib/page-head';
+
+/** The home page's `head`, with the company behind the storefront as structured data. */
+export const homeHead = () =>
+  pageHead({
+  ...PAGE_META['/'],
+  path: '/',
+  image: '/icons/icon-512.png',
+  structuredData: [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: SITE.name,
+      url: absoluteUrl('/'),
+      logo: absoluteUrl('/brand/logo.svg'),
+      email: SITE.salesEmail,
+      telephone: SITE.phone,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: SITE.address.street,
+        addressLocality: SITE.address.city,
+        addressRegion: SITE.address.region,
+        postalCode: SITE.address.postalCode,
+        addressCountry: 'US',
+      },
+      contactPoint: { '@type': 'ContactPoint', telephone: SITE.phone, email: SITE.salesEmail, contactType: 'sales', areaServed: ['US', 'CA'] },
+    },
+  ],
+  });

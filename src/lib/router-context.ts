@@ -1,0 +1,14 @@
+import type { ProductList } from './api';
+import type { Product } from './product';
+
+/**
+ * What route loaders may read. The server fills it from its own catalogue, so a page renders
+ * with its data and the browser starts from the same; in the browser it is empty and each page
+ * fetches what it needs itself, as it does after every navigation.
+ */
+export interface RouterContext {
+  catalogue?: {
+    list: () => Promise<ProductList>;
+    product: (id: number) => Promise<Product | null>;
+  };
+}

@@ -1,0 +1,161 @@
+import { ARTICLES } from '../../src/content/articles';
+import { LED_FAMILIES } from '../../src/content/families';
+import { activeProducts, priceOf, stockOf, type ShopProduct } from './support/shop-products';
+import { startServer } from './support/server';
+import { expect, test, type Page } from './support/test';
+
+/**
+ * Pages come from the server whole: a reader with scripts off, a search engine or a link preview
+ * sees each page's heading, text and metadata; the browser then takes the page over without a
+ * second request for its data and without a word of complaint.
+ */
+
+let products: ShopProduct[];
+test.beforeAll(async ({ request }) => {
+  products = await activeProducts(request);
+});
+
+const microgreens = ARTICLES.find((article) => article.path === '/microgreens-market')!;
+
+test('the server sends each main page with its heading and text, before any script runs', async ({ browser, baseURL }) => {
+  const light = products.find((product) => product.sku === 'IL-L1050MS')!;
+  const family = LED_FAMILIES.families[0];
+  const firstParagraph = microgreens.body.find((block) => block.kind === 'paragraph')!.text;
+  const pages: [string, string, string][] = [
+    ['/', 'PREMIUM EQUIPMENT FOR DEDICATED GROWERS', 'VIEW COMPLETE LIST'],
+    ['/categories', 'All Products', light.item_name],
+    [`/product/${light.sku}`, light.item_name, String(light.short_description)],
+    ['/led-grow-lights', LED_FAMILIES.heading, family.description],
+    [microgreens.path, microgreens.headline, firstParagraph.slice(0, 80)],
+  ];
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  for (const [path, heading, text] of pages) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toHaveText(heading);
+    await expect(page.getByRole('main'), path).toContainText(text);
+  }
+  await context.close();
+});
+
+test('each page names itself, with a canonical address and a link preview', async ({ request }) => {
+  const light = products.find((product) => product.sku === 'IL-L1050MS')!;
+  const html = await (await request.get(`/product/${light.sku}`)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toContain(`<title>${light.item_name} | Verdant Grow Lights</title>`);
+  expect(head).toMatch(new RegExp(`<link rel="canonical" href="[^"]+/product/${light.sku}"`));
+  expect(head).toMatch(/<meta property="og:image" content="http[^"]+\/products\/[^"]+"/);
+  expect(head).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
+
+  const titles = new Set<string>();
+  for (const path of ['/', '/categories', '/rma', '/usa-retailers', '/led-grow-lights', microgreens.path, '/ilogic-plus-1050w']) {
+    const page = await (await request.get(path)).text();
+    const title = /<title>([^<]*)<\/title>/.exec(page.slice(0, page.indexOf('</head>')))?.[1];
+    expect(title, path).toBeTruthy();
+    titles.add(title!);
+  }
+  expect(titles.size).toBe(7);
+});
+
+test("a product page's structured data matches the catalogue", async ({ page, request }) => {
+  const product = products.find((candidate) => candidate.sku === 'IL-L1050MS')!;
+  await page.goto(`/product/${product.sku}`);
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const data = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+  const item = data.find((block) => block['@type'] === 'Product') as { image: string[]; offers: { price: string } } & Record<string, unknown>;
+  expect(item).toMatchObject({ name: product.item_name, sku: product.sku });
+  expect(item.image[0]).toMatch(/^https?:\/\/.+\/products\//);
+  expect(item.offers).toMatchObject({
+    price: priceOf(product).toFixed(2),
+    priceCurrency: 'USD',
+    availability: `https://schema.org/${stockOf(product) > 0 ? 'InStock' : 'OutOfStock'}`,
+  });
+  expect(data.find((block) => block['@type'] === 'BreadcrumbList')).toBeTruthy();
+
+  const detail = (await (await request.get(`/api/products/${product.sku}`)).json()) as ShopProduct;
+  expect(item.offers.price).toBe(priceOf(detail).toFixed(2));
+});
+
+test('the sitemap lists every active product and no private page; robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  for (const product of products) expect(locations).toContain(`/product/${encodeURIComponent(product.sku)}`);
+  for (const path of ['/admin', '/cart', '/checkout', '/outbox', '/offline']) expect(locations).not.toContain(path);
+  expect(locations).toContain(microgreens.path);
+
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+  expect(robots).toContain('Disallow: /admin');
+});
+
+test('an unknown SKU and an unknown address answer 404 with the helpful page', async ({ page }) => {
+  const product = await page.goto('/product/NO-SUCH-SKU');
+  expect(product?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+  const other = await page.goto('/no-such-page');
+  expect(other?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+});
+
+/** Every error and warning the page logs, and every call it makes to the API. */
+function watch(page: Page) {
+  const complaints: string[] = [];
+  const calls: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') complaints.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => complaints.push(`uncaught: ${error.message}`));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request.url());
+  });
+  return { complaints, calls };
+}
+
+test('the browser takes over every server-rendered page silently, without asking again for its data', async ({ browser, baseURL }) => {
+  test.setTimeout(300_000);
+  const paths = ['/', '/categories', '/product/IL-L1050MS', '/led-grow-lights', '/hid-lighting', '/controllers', microgreens.path, '/ilogic-plus-1050w', '/rma', '/usa-retailers', '/canadian-retailers', '/technical-support', '/support', '/grow-room-accessories', '/led-rebates-and-incentives', '/search?q=led', '/cart', '/no-such-page'];
+  // No service worker, so every address is a page from the server, as on a first visit; with a
+  // cart saved by an earlier visit, which the server renders without.
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  await context.addInitScript(() =>
+    localStorage.setItem('cart', JSON.stringify({ items: [{ id: 9, name: 'Saved light', price: 100, quantity: 2 }], totalItems: 2, totalPrice: 200 })),
+  );
+  const page = await context.newPage();
+  const { complaints, calls } = watch(page);
+  for (const path of paths) {
+    await page.goto(path);
+    await page.waitForSelector('html[data-interactive]', { state: 'attached' });
+    await expect(page.getByTestId('cart-count'), path).toHaveText('2');
+  }
+  // Resources that fail to load are the network's business (the video host is out of reach here,
+  // and an address with no page is a 404), and Playwright notes the worker it blocked: what is
+  // watched is the page's own code.
+  expect(complaints.filter((text) => !/^error: Failed to load resource|blocked by Playwright/.test(text))).toEqual([]);
+  expect(calls).toEqual([]);
+  await context.close();
+});
+
+test('a stock change made by staff shows on the rendered product page at once', async ({ playwright }) => {
+  const password = 'greenhouse staff 2026';
+  const server = await startServer({ env: { ADMIN_PASSWORD: password } });
+  const api = await playwright.request.newContext({ baseURL: server.url });
+  try {
+    const availability = async () => {
+      const html = await (await api.get('/product/IL-L1050MS')).text();
+      const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
+      return data.find((block) => block['@type'] === 'Product').offers.availability as string;
+    };
+    expect(await availability()).toBe('https://schema.org/InStock');
+
+    const { csrfToken } = await (await api.post('/api/admin/session', { data: { password } })).json();
+    const { id } = await (await api.get('/api/products/IL-L1050MS')).json();
+    const change = await api.put(`/api/admin/products/${id}/stock`, { data: { stock: 0 }, headers: { 'x-csrf-token': csrfToken } });
+    expect(change.ok()).toBe(true);
+    expect(await availability()).toBe('https://schema.org/OutOfStock');
+  } finally {
+    await api.dispose();
+    await server.stop();
+  }
+});
