@@ -1,3 +1,4 @@
+import { useHydrated } from '@tanstack/react-router';
 import { create } from 'zustand';
 
 /** The browser's deferred install prompt (Chromium's beforeinstallprompt event). */
@@ -35,10 +36,11 @@ export const isIosSafari = () =>
 /**
  * How this browser lets the app be installed right now: its own prompt, the Share-sheet guide on
  * iOS, or not at all (already installed, or a browser that offers nothing we can trigger).
+ * Nothing while the server renders and the page hydrates: only the browser knows.
  */
 export function useInstallOffer(): 'prompt' | 'ios-guide' | null {
   const prompt = useInstallOfferStore((offer) => offer.prompt);
-  if (isStandalone()) return null;
+  if (!useHydrated() || isStandalone()) return null;
   if (prompt) return 'prompt';
   return isIosSafari() ? 'ios-guide' : null;
 }
