@@ -132,13 +132,13 @@ for (const screen of SCREENS) {
       }
     });
 
-    test('every other page fits the width', async ({ page }) => {
-      for (const path of OTHER_ROUTES) {
+    for (const path of OTHER_ROUTES) {
+      test(`${path} fits the width`, async ({ page }) => {
         await openWhole(page, path);
         await expectNoSidewaysScroll(page);
         if (screen.touch) expect.soft(await smallTargets(page), `${path}: controls under ${MIN_TARGET} px`).toEqual([]);
-      }
-    });
+      });
+    }
   });
 }
 
