@@ -1,4 +1,4 @@
-// Lighthouse 12.8, default (mobile) config with simulated throttling, performance only: each
+// Lighthouse 12.8, default (mobile) config with simulated throttling, performance, SEO and best practices: each
 // route RUNS times in one headless Chromium, each run on a cold profile (Lighthouse clears the
 // origin's storage and service worker first); the figures are per-metric medians.
 import * as chromeLauncher from 'chrome-launcher';
@@ -15,6 +15,9 @@ export interface LighthouseFigure {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's SEO and best-practices scores (0–100). */
+  seo: number;
+  bestPractices: number;
   benchmarkIndex: number;
   /** Every run's score, to show the spread. */
   scores: number[];
@@ -23,7 +26,7 @@ export interface LighthouseFigure {
 /** One Lighthouse run; a run whose trace came out broken (NO_NAVSTART and the like) is run again. */
 async function audit(url: string, port: number, attempts = 3) {
   for (let attempt = 1; ; attempt += 1) {
-    const result = await lighthouse(url, { port, logLevel: 'error', onlyCategories: ['performance'], output: 'json' });
+    const result = await lighthouse(url, { port, logLevel: 'error', onlyCategories: ['performance', 'seo', 'best-practices'], output: 'json' });
     const error = result ? result.lhr.runtimeError : { message: 'no result' };
     if (!error) return result!.lhr;
     if (attempt === attempts) throw new Error(`Lighthouse failed on ${url}: ${error.message}`);
@@ -50,6 +53,8 @@ export async function benchLighthouse(baseUrl: string, paths: readonly string[],
           lcpMs: numeric('largest-contentful-paint'),
           tbtMs: numeric('total-blocking-time'),
           cls: numeric('cumulative-layout-shift'),
+          seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+          bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
           benchmarkIndex: lhr.environment.benchmarkIndex,
         });
         onRun?.(`lighthouse ${path} run ${run + 1}/${RUNS}: score ${runs.at(-1)!.score}`);
@@ -62,6 +67,8 @@ export async function benchLighthouse(baseUrl: string, paths: readonly string[],
         lcpMs: of('lcpMs'),
         tbtMs: of('tbtMs'),
         cls: of('cls'),
+        seo: of('seo'),
+        bestPractices: of('bestPractices'),
         benchmarkIndex: of('benchmarkIndex'),
         scores: runs.map((run) => run.score),
       });

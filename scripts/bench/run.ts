@@ -22,7 +22,10 @@ const progress = (line: string) => process.stderr.write(`${line}\n`);
 
 if (!fs.existsSync(path.join(distDir, '.vite', 'manifest.json'))) {
   progress(`No build in ${distDir}: building…`);
-  execSync(`npx vite build --outDir ${JSON.stringify(distDir)} --emptyOutDir && node scripts/compress.mjs ${JSON.stringify(distDir)}`, {
+  const out = JSON.stringify(distDir);
+  const serverOut = JSON.stringify(path.join(distDir, 'server'));
+  // The same two builds as npm run build: the app, then its server half that renders pages.
+  execSync(`npx vite build --outDir ${out} --emptyOutDir && npx vite build --ssr src/app/entry-server.tsx --outDir ${serverOut} && node scripts/compress.mjs ${out}`, {
     cwd: ROOT_DIR,
     stdio: 'inherit',
   });

@@ -18,6 +18,9 @@ const LOAD_PRODUCTS = 1_000;
 export const LOAD_SECONDS = 10;
 export const LOAD_CONNECTIONS = 10;
 const UPLOAD_MB = 35;
+/** A product page rendered by the server: as many connections as a busy day's browsers. */
+export const PAGE_CONNECTIONS = 50;
+export const PAGE_SECONDS = 15;
 
 export interface ServerFigure {
   products: number;
@@ -29,6 +32,8 @@ export interface ServerFigure {
   uploadStatus: number;
   uploadMb: number;
   rssGrowthMb: number;
+  /** The rendered HTML of one product page, as a browser asks for it. */
+  page: { path: string; requestsPerSecond: number; p99Ms: number; responseBytes: number; failures: number };
 }
 
 const rssOf = (pid: number) => {
@@ -60,12 +65,16 @@ export async function benchServer(distDir: string): Promise<ServerFigure> {
     const headers = { 'accept-encoding': 'br, gzip' };
     const first = await fetch(url, { headers });
     const responseBytes = Number(first.headers.get('content-length'));
-    const count = ((await first.json()) as { items: unknown[] }).items.length;
+    const { items } = (await first.json()) as { items: { sku: string }[] };
+    const count = items.length;
+    const firstSku = items[0]!.sku;
     if (count !== LOAD_PRODUCTS) throw new Error(`Expected ${LOAD_PRODUCTS} products, the server lists ${count}`);
 
     // Warm up the JIT and the connection pool before the measured run.
     await autocannon({ url, headers, connections: LOAD_CONNECTIONS, duration: 2 });
     const result = await autocannon({ url, headers, connections: LOAD_CONNECTIONS, duration: LOAD_SECONDS });
+
+    const page = await benchRenderedPage(`${server.url}/product/${encodeURIComponent(firstSku)}`);
 
     const form = rmaOfSize(UPLOAD_MB * 1024 * 1024);
     const baseline = rssOf(server.pid);
@@ -87,8 +96,29 @@ export async function benchServer(distDir: string): Promise<ServerFigure> {
       uploadStatus: upload.status,
       uploadMb: UPLOAD_MB,
       rssGrowthMb: (peak - baseline) / (1024 * 1024),
+      page,
     };
   } finally {
     await server.stop();
   }
+}
+
+/**
+ * A product page's HTML, rendered on the server, with a browser's headers: the first answer
+ * renders it, every later one is the server's HTML cache (until the catalogue changes).
+ */
+async function benchRenderedPage(url: string): Promise<ServerFigure['page']> {
+  const headers = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
+  const first = await fetch(url, { headers });
+  if (!first.ok || !(first.headers.get('content-type') ?? '').startsWith('text/html')) throw new Error(`${url} answered ${first.status}`);
+  const responseBytes = (await first.arrayBuffer()).byteLength;
+  await autocannon({ url, headers, connections: PAGE_CONNECTIONS, duration: 2 });
+  const result = await autocannon({ url, headers, connections: PAGE_CONNECTIONS, duration: PAGE_SECONDS });
+  return {
+    path: new URL(url).pathname,
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    responseBytes,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
 }

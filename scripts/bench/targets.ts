@@ -14,6 +14,12 @@ export const TARGETS = {
   searchMsAt: { 10_000: 2, 100_000: 10 } as Record<number, number>,
   requestsPerSecond: 2000,
   p99Ms: 20,
+  /** A rendered product page: PAGE_CONNECTIONS connections on two cores. */
+  pageRequestsPerSecond: 1000,
+  pageP99Ms: 30,
+  /** Lighthouse SEO and best practices, every route. */
+  seo: 100,
+  bestPractices: 100,
   rssGrowthMb: 64,
   /** A backlog of 15,000 messages (a day of leads queued while the mail server was down) gone within ten minutes. */
   mailPerSecond: 25,

@@ -16,8 +16,11 @@ import { parseTemplate, type PageTemplate } from './template';
 import { readProductList } from '../../src/lib/product-list';
 import type { Product } from '../../src/lib/product';
 
-/** Rendered pages kept at once: every page of a few hundred products, with room for query strings. */
-const MAX_CACHED_PAGES = 2000;
+/**
+ * Rendered HTML kept at once, in bytes: every page of the seeded store takes about 15 MB, and
+ * query strings (a search, a filter) cannot grow the cache past this.
+ */
+const MAX_CACHED_BYTES = 64 * 1024 * 1024;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -99,12 +102,39 @@ export function createPageRenderer({ entry, template }: ServerBuild, catalogue: 
     },
   };
 
+  /** Pages of the current catalogue version by path and query, oldest first. */
   const pages = new Map<string, Promise<CachedPage>>();
+  const sizes = new Map<string, number>();
+  let cachedBytes = 0;
+  let cachedVersion = '';
+  const forget = (key: string) => {
+    cachedBytes -= sizes.get(key) ?? 0;
+    sizes.delete(key);
+    pages.delete(key);
+  };
   const remember = (key: string, page: Promise<CachedPage>) => {
-    if (pages.size >= MAX_CACHED_PAGES) pages.delete(pages.keys().next().value!);
     pages.set(key, page);
-    // A failed render is not kept: the next request tries again.
-    page.catch(() => pages.delete(key));
+    page.then(
+      ({ html }) => {
+        if (pages.get(key) !== page) return;
+        sizes.set(key, html.length);
+        cachedBytes += html.length;
+        for (const oldest of pages.keys()) {
+          if (cachedBytes <= MAX_CACHED_BYTES || oldest === key) break;
+          forget(oldest);
+        }
+      },
+      // A failed render is not kept: the next request tries again.
+      () => pages.get(key) === page && forget(key),
+    );
+  };
+  /** A new catalogue version makes every kept page stale at once. */
+  const useVersion = (version: string) => {
+    if (version === cachedVersion) return;
+    pages.clear();
+    sizes.clear();
+    cachedBytes = 0;
+    cachedVersion = version;
   };
 
   async function render(url: URL): Promise<CachedPage> {
@@ -130,8 +160,8 @@ export function createPageRenderer({ entry, template }: ServerBuild, catalogue: 
     /** Answers a page request: from the cache when this URL was rendered from the current catalogue. */
     async respond(c: Context): Promise<Response> {
       const url = new URL(c.req.url);
-      const { version } = await currentCatalogue();
-      const key = `${version} ${url.pathname}${url.search}`;
+      useVersion((await currentCatalogue()).version);
+      const key = `${url.pathname}${url.search}`;
       let pending = pages.get(key);
       if (!pending) remember(key, (pending = render(url)));
       const page = await pending;
