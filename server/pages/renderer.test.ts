@@ -1,0 +1,83 @@
+// @vitest-environment node
+import { Hono } from 'hono';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createCatalogue, type Catalogue } from '../catalogue/repository';
+import { seedCatalogue } from '../catalogue/seed';
+import { seedProducts } from '../catalogue/seed-products';
+import { stockOf } from '../../src/lib/product';
+import { createTestDatabase } from '../testing/test-database';
+import { createPageRenderer, type ServerBuild } from './renderer';
+import { parseTemplate } from './template';
+
+const TEMPLATE = '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div></body></html>';
+
+/**
+ * A stand-in for the app's server build that renders the first product's stock (as a product
+ * page does) and counts its renders; `padding` makes each page that many bytes larger.
+ */
+function countingBuild(padding = 0) {
+  const renders: string[] = [];
+  const build: ServerBuild = {
+    template: parseTemplate(TEMPLATE),
+    entry: {
+      provideSanitizerWindow: () => {},
+      setPublicUrl: () => {},
+      async renderPage(request, { catalogue }) {
+        renders.push(new URL(request.url).pathname + new URL(request.url).search);
+        const [first] = (await catalogue.list()).products;
+        return { status: 200, head: '<title>Page</title>', body: `<p>${first?.sku} stock ${first && stockOf(first)}</p>${'x'.repeat(padding)}` };
+      },
+    },
+  };
+  return { build, renders };
+}
+
+describe('the rendered-page cache', () => {
+  let t: Awaited<ReturnType<typeof createTestDatabase>>;
+  let catalogue: Catalogue;
+  beforeEach(async () => {
+    t = await createTestDatabase();
+    await seedCatalogue(t.db, seedProducts.slice(0, 2));
+    catalogue = createCatalogue(t.db);
+  });
+  afterEach(() => t.close());
+
+  const appOf = (build: ServerBuild) => {
+    const pages = createPageRenderer(build, catalogue);
+    return new Hono().get('*', (c) => pages.respond(c));
+  };
+
+  it('renders a page once and answers again from the cache, with a 304 for its ETag', async () => {
+    const { build, renders } = countingBuild();
+    const app = appOf(build);
+    const first = await app.request('/product/A');
+    const again = await app.request('/product/A', { headers: { 'accept-encoding': 'br' } });
+    expect(renders).toEqual(['/product/A']);
+    expect(first.headers.get('etag')).toBe(again.headers.get('etag'));
+    expect(again.headers.get('content-encoding')).toBe('br');
+    const revalidated = await app.request('/product/A', { headers: { 'if-none-match': first.headers.get('etag')! } });
+    expect(revalidated.status).toBe(304);
+    expect(renders).toHaveLength(1);
+  });
+
+  it('renders afresh once a stock change gives the catalogue a new version', async () => {
+    const { build, renders } = countingBuild();
+    const app = appOf(build);
+    const before = await (await app.request('/product/A')).text();
+    const sku = /<p>(\S+) stock/.exec(before)![1]!;
+    await catalogue.updateStock(sku, 3);
+    const after = await (await app.request('/product/A')).text();
+    expect(renders).toEqual(['/product/A', '/product/A']);
+    expect(after).toContain(`${sku} stock 3`);
+    expect(before).not.toBe(after);
+  });
+
+  it('keeps at most 64 MB of HTML, dropping the oldest pages first', async () => {
+    const { build, renders } = countingBuild(20 * 1024 * 1024);
+    const app = appOf(build);
+    for (const path of ['/a', '/b', '/c', '/d']) await app.request(path);
+    await app.request('/d');
+    await app.request('/a');
+    expect(renders).toEqual(['/a', '/b', '/c', '/d', '/a']);
+  });
+});
