@@ -129,7 +129,7 @@ export function createPageRenderer({ entry, template }: ServerBuild, catalogue: 
     );
   };
   /** A new catalogue version makes every kept page stale at once. */
-  const useVersion = (version: string) => {
+  const enterVersion = (version: string) => {
     if (version === cachedVersion) return;
     pages.clear();
     sizes.clear();
@@ -160,7 +160,7 @@ export function createPageRenderer({ entry, template }: ServerBuild, catalogue: 
     /** Answers a page request: from the cache when this URL was rendered from the current catalogue. */
     async respond(c: Context): Promise<Response> {
       const url = new URL(c.req.url);
-      useVersion((await currentCatalogue()).version);
+      enterVersion((await currentCatalogue()).version);
       const key = `${url.pathname}${url.search}`;
       let pending = pages.get(key);
       if (!pending) remember(key, (pending = render(url)));
