@@ -36,7 +36,7 @@ async function selectedSlide(page: Page, region: string): Promise<number> {
 
 /** Stops the page's clock where it is, so only runFor moves time from here on. */
 async function freezeClock(page: Page) {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2000));
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
 }
 
 test('the home page shows its sections in order between header and footer', async ({ page }) => {
@@ -144,9 +144,10 @@ test('the video carousel advances on its own, but not while a video plays', asyn
   const play = region.getByRole('button', {
     name: VIDEO_SECTION.play(first.title),
   });
+  // Stopped before anything else is awaited: a slow machine must not let the timer move first.
+  await freezeClock(page);
   // Every thumbnail quality refused: the drawn placeholder remains.
   await expect(play.locator('img')).toHaveAttribute('src', '/home/video-placeholder.svg');
-  await freezeClock(page);
   const snaps = await region.getByRole('tab').count();
   expect(await selectedSlide(page, VIDEO_SECTION.title)).toBe(0);
 
