@@ -36,7 +36,7 @@ async function selectedSlide(page: Page, region: string): Promise<number> {
 
 /** Stops the page's clock where it is, so only runFor moves time from here on. */
 async function freezeClock(page: Page) {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
 }
 
 test('the home page shows its sections in order between header and footer', async ({ page }) => {

@@ -107,6 +107,8 @@ test('live search is a combobox: arrows pick, Enter opens, Escape closes', async
 });
 
 test('a modal keeps the focus inside while open and gives it back when closed', async ({ page }) => {
+  // Fifty key presses, each checked where the focus went.
+  test.setTimeout(120_000);
   await openHome(page);
   const opener = page.getByRole('button', { name: HOME_HERO.catalogButton });
   await tabTo(page, opener);
