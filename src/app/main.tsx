@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { hydrate } from '@tanstack/react-router/ssr/client';
@@ -28,22 +28,10 @@ window.addEventListener(
 
 const router = createAppRouter();
 const root = document.getElementById('root')!;
-/**
- * Marks the document once the app answers to input: a server-rendered page shows before its
- * script has run, and a tap on it does nothing until then (the e2e tests wait for this).
- */
-function MarkInteractive() {
-  useEffect(() => {
-    document.documentElement.dataset.interactive = '';
-  }, []);
-  return null;
-}
-
 const app = (): ReactNode => (
   <StrictMode>
     <Providers>
       <RouterProvider router={router} />
-      <MarkInteractive />
     </Providers>
   </StrictMode>
 );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import './mantine-styles';
 import './accessibility.css';
@@ -9,6 +9,22 @@ import { theme } from './theme';
 // The notifications renderer is only needed once something is announced: kept out of the first load.
 const Notifications = lazy(() => import('./notifications'));
 
+/**
+ * Marks the document once the app answers to input: a server-rendered page shows before its
+ * script has run, and a tap on it does nothing until then (the e2e tests wait for this).
+ */
+function MarkInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
+  return null;
+}
+
+/**
+ * Everything around the router, the same on the server and in the browser: React numbers
+ * `useId` by the shape of the tree, so one extra element on either side would give every id
+ * the server wrote (labels, aria-controls) a different twin in the browser.
+ */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme}>
@@ -17,6 +33,7 @@ export function Providers({ children }: { children: ReactNode }) {
       </Suspense>
       <CartProvider>{children}</CartProvider>
       <UpdatePrompt />
+      <MarkInteractive />
     </MantineProvider>
   );
 }
