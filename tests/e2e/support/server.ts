@@ -41,7 +41,8 @@ export async function startServer({
       env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
       stdio: 'ignore',
     });
-    const deadline = Date.now() + 30_000;
+    // A start loads the page renderer too (the server build and jsdom): slow on a busy machine.
+    const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       try {
         if ((await fetch(`${url}/api/products`)).ok) return;
