@@ -16,6 +16,7 @@ import {
 } from '../../src/content/home';
 import { HOME_RETAILER_TILES, isPlaceholderLink } from '../../src/content/retailers';
 import { blockVideoHosts } from './support/video-hosts';
+import { freezeClock } from './support/clock';
 
 test.beforeEach(({ page }) => blockVideoHosts(page));
 
@@ -32,11 +33,6 @@ async function selectedSlide(page: Page, region: string): Promise<number> {
   const tabs = page.getByRole('region', { name: region }).getByRole('tab');
   const states = await tabs.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-selected')));
   return states.indexOf('true');
-}
-
-/** Stops the page's clock where it is, so only runFor moves time from here on. */
-async function freezeClock(page: Page) {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
 }
 
 test('the home page shows its sections in order between header and footer', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/test';
+import { freezeClock } from './support/clock';
 import { choose, fillContact, fillLead } from './support/forms';
 
 /** The three lead forms and the document request modal, in real Chromium against the real server. */
@@ -17,10 +18,9 @@ const TEXT = {
 };
 
 /** Fake timers from here on, standing still until the test moves them (install alone lets time flow). */
-async function freezeClock(page: Page) {
-  const now = Date.now();
-  await page.clock.install({ time: now });
-  await page.clock.pauseAt(now + 1000);
+async function installFrozenClock(page: Page) {
+  await page.clock.install();
+  await freezeClock(page);
 }
 
 /**
@@ -58,7 +58,7 @@ test.describe('catalogue request modal', () => {
   test('sends the mapped lead, shows the success message, and closes 2 s later, reset', async ({ page }) => {
     const dialog = await openModal(page);
     await fillLead(page, dialog, { role: 'Retailer', country: 'Canada', state: 'British Columbia' });
-    await freezeClock(page);
+    await installFrozenClock(page);
     const request = page.waitForRequest('**/api/catalog');
     const response = page.waitForResponse('**/api/catalog');
     await dialog.getByRole('button', { name: 'SEND' }).click();
@@ -131,7 +131,7 @@ test.describe('free light layout form', () => {
     await page.goto('/');
     const section = form(page);
     await fillLead(page, section, { role: 'Microgrower', state: 'California' });
-    await freezeClock(page);
+    await installFrozenClock(page);
     const request = page.waitForRequest('**/api/freelightlayout');
     await section.getByRole('button', { name: 'SEND' }).click();
     expect((await request).postDataJSON()).toMatchObject({ state: 'CA', customer_type_website: 'microgrower' });
@@ -187,7 +187,7 @@ test.describe('retailer inquiry form', () => {
     await expect(section.getByRole('combobox', { name: 'Role' })).toHaveAttribute('placeholder', 'Select role');
 
     await fillLead(page, section, { role: 'Store Manager', state: 'New York' });
-    await freezeClock(page);
+    await installFrozenClock(page);
     const request = page.waitForRequest('**/api/retailers');
     await section.getByRole('button', { name: 'SEND' }).click();
     expect((await request).postDataJSON()).toEqual({
@@ -253,7 +253,7 @@ test.describe('document request modal', () => {
     await fillContact(dialog);
     await choose(page, dialog, 'Customer type', 'Cultivator');
     await choose(page, dialog, 'State', 'Colorado');
-    await freezeClock(page);
+    await installFrozenClock(page);
     const request = page.waitForRequest('**/api/document');
     const response = page.waitForResponse('**/api/document');
     await dialog.getByRole('button', { name: 'REQUEST DOCUMENTS' }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { freezeClock } from './support/clock';
 
 // page.route must see the form's POST, so no service worker may answer it first.
 test.use({ serviceWorkers: 'block' });
@@ -91,7 +92,7 @@ test('sends the trimmed request, disables the form while sending, and starts ove
   await fillValid(page);
   await page.getByRole('checkbox').check();
   // From here on the page's time moves only when the test moves it, however slow the machine.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await freezeClock(page);
   await page.getByRole('button', { name: 'Submit' }).click();
 
   const submitting = page.getByRole('button', { name: 'Submitting...' });
