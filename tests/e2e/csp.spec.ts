@@ -42,7 +42,8 @@ test.afterAll(async () => {
 });
 
 test('every route runs under the Content-Security-Policy with no violation, online and offline', async ({ page, context }) => {
-  test.setTimeout(240_000);
+  // Every route twice (online, then offline after saving the offline copy), each until idle.
+  test.setTimeout(480_000);
   const routes = everyRoute();
   expect(routes.length).toBeGreaterThanOrEqual(25);
   const violations = await watchViolations(context);
