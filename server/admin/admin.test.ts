@@ -165,7 +165,14 @@ describe('inbox lists, CSV and RMA attachments', () => {
     t = await createTestApp({ seed: false });
     staff = await signedInStaff(t.app, t.db);
     await t.postJson('/api/catalog', lead);
-    await t.postJson('/api/retailers', { ...lead, name: 'Rita Retail', email: 'rita@shop.example', customer_type_website: 'buyer' });
+    await t.postJson('/api/retailers', {
+      ...lead,
+      name: 'Rita Retail',
+      email: 'rita@shop.example',
+      customer_type_website: 'buyer',
+      retailer_name: 'Green Depot',
+      company_name: 'Rita Garden Supply LLC',
+    });
     await t.postJson('/api/catalog', { ...lead, name: '=HYPERLINK("http://evil.example")', email: 'formula@example.com' });
     for (const email of ['first@example.com', 'second@example.com']) {
       const response = await t.app.request(RMA_ENDPOINT, { method: 'POST', headers: { 'idempotency-key': crypto.randomUUID() }, body: rmaFrom(email) });
@@ -208,6 +215,13 @@ describe('inbox lists, CSV and RMA attachments', () => {
     expect(rows.map((row) => row.email).sort()).toEqual(['dana@example.com', 'formula@example.com']);
     expect(Object.keys(rows[0]!)).toEqual(expect.arrayContaining(['id', 'kind', 'created_at', 'handled_at', 'phone', 'customer_type_website']));
     expect(rows.find((row) => row.email === 'formula@example.com')!.name).toBe(`'=HYPERLINK("http://evil.example")`);
+  });
+
+  it('keeps the store and company a retailer inquiry names, in the list and the CSV', async () => {
+    const list = (await (await staff.request('/leads?kind=retailers')).json()) as { items: { payload: Record<string, unknown> }[] };
+    expect(list.items[0]!.payload).toMatchObject({ retailer_name: 'Green Depot', company_name: 'Rita Garden Supply LLC' });
+    const rows = parse(await (await staff.request('/leads.csv?kind=retailers')).text(), { columns: true }) as Record<string, string>[];
+    expect(rows).toEqual([expect.objectContaining({ email: 'rita@shop.example', retailer_name: 'Green Depot', company_name: 'Rita Garden Supply LLC' })]);
   });
 
   it('exports RMAs, subscriptions and mail as CSV', async () => {
