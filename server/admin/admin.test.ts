@@ -272,6 +272,41 @@ describe('inbox lists, CSV and RMA attachments', () => {
     expect((await t.app.request(`/api/admin/rmas/${rmaId}/files/${invoice.id}`)).status).toBe(401);
   });
 
+  it('sends a photo or a PDF for display when asked, and anything else only as a download', async () => {
+    const { files } = (await (await staff.request(`/rmas/${rmaId}`)).json()) as { files: { id: number; original_name: string }[] };
+    for (const [name, type] of [
+      ['ballast.png', 'image/png'],
+      ['invoice.pdf', 'application/pdf'],
+    ]) {
+      const file = files.find((candidate) => candidate.original_name === name)!;
+      const response = await staff.request(`/rmas/${rmaId}/files/${file.id}?disposition=inline`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe(type);
+      expect(response.headers.get('content-disposition')).toBe(`inline; filename="${name}"; filename*=UTF-8''${name}`);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
+
+    // A record claiming a type that could run as a page is still only a download.
+    const photo = files.find((file) => file.original_name === 'ballast.png')!;
+    const claim = (type: string) => t.db.updateTable('rma_files').set({ mime_type: type }).where('id', '=', photo.id).execute();
+    try {
+      for (const type of ['text/html', 'image/svg+xml', 'text/plain']) {
+        await claim(type);
+        const response = await staff.request(`/rmas/${rmaId}/files/${photo.id}?disposition=inline`);
+        expect(response.headers.get('content-disposition')).toMatch(/^attachment;/);
+      }
+    } finally {
+      await claim('image/png');
+    }
+    const unknown = await staff.request(`/rmas/${rmaId}/files/${photo.id}?disposition=render`);
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual({
+      error: 'Disposition must be one of inline, attachment',
+      details: { disposition: 'Disposition must be one of inline, attachment' },
+    });
+  });
+
   it('refuses path traversal and ids that are not numbers', async () => {
     for (const fileId of ['..%2F..%2Fverdant.db', '..%252F..%252Fverdant.db', '1%2F..%2F..%2Fverdant.db', '-1', '1e3', 'invoice.pdf']) {
       const response = await staff.request(`/rmas/${rmaId}/files/${fileId}`);
