@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from './support/test';
+import { rmaForm } from '../../server/testing/rma-form';
 import { startServer, type RunningServer } from './support/server';
 
 /**
@@ -35,35 +36,8 @@ test.beforeAll(async () => {
   );
   expect(lead.status).toBe(201);
 
-  const rma = new FormData();
-  const fields = {
-    first_name: 'Dana',
-    last_name: 'Reyes',
-    phone_number: '555-0100',
-    email: 'dana@farm.example',
-    shipping_address: '12 Greenhouse Rd, Salinas, CA',
-    order_id: 'SO-1001',
-    invoice_number: 'INV-77',
-    ballast_led_driver: 'yes',
-    reflector: 'no',
-    reflector_led: 'true',
-    lamp_led_bars: 'yes',
-    lamp_led_bars_not_included: 'false',
-    wieland_nema_cord: 'yes',
-    wieland_nema_not_included: 'false',
-    original_packaging: 'yes',
-    original_packaging_other: '',
-    testing_functional: 'agree',
-    accessories_included: 'agree',
-    payment_agreement: 'agree',
-    resolution_type: 'credit',
-    issue_description: 'Driver fails after warm-up.',
-  };
-  for (const [name, value] of Object.entries(fields)) rma.append(name, value);
-  rma.append('products', JSON.stringify([{ product: 'HYPERMOL 720W', voltage: '120-277V', serial_numbers: 'HM720-001', attached_files: [] }]));
-  rma.append('invoice', new Blob([fixture('invoice.pdf')], { type: 'application/pdf' }), 'invoice.pdf');
-  rma.append('files', new Blob([fixture('ballast.png')], { type: 'image/png' }), 'ballast.png');
-  rma.append('file_lines', JSON.stringify([0]));
+  // The shared valid request (a credit, its invoice), with a photo and one box ticked.
+  const rma = rmaForm([{ data: fixture('ballast.png'), type: 'image/png', name: 'ballast.png' }], { reflector_led: 'true' });
   const created = await post('/api/uploadrma/create-rma-complete', rma);
   expect(created.status).toBe(201);
   rmaNumber = ((await created.json()) as { rma: { rma_number: string } }).rma.rma_number;
