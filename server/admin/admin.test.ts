@@ -165,7 +165,14 @@ describe('inbox lists, CSV and RMA attachments', () => {
     t = await createTestApp({ seed: false });
     staff = await signedInStaff(t.app, t.db);
     await t.postJson('/api/catalog', lead);
-    await t.postJson('/api/retailers', { ...lead, name: 'Rita Retail', email: 'rita@shop.example', customer_type_website: 'buyer' });
+    await t.postJson('/api/retailers', {
+      ...lead,
+      name: 'Rita Retail',
+      email: 'rita@shop.example',
+      customer_type_website: 'buyer',
+      retailer_name: 'Green Depot',
+      company_name: 'Rita Garden Supply LLC',
+    });
     await t.postJson('/api/catalog', { ...lead, name: '=HYPERLINK("http://evil.example")', email: 'formula@example.com' });
     for (const email of ['first@example.com', 'second@example.com']) {
       const response = await t.app.request(RMA_ENDPOINT, { method: 'POST', headers: { 'idempotency-key': crypto.randomUUID() }, body: rmaFrom(email) });
@@ -208,6 +215,13 @@ describe('inbox lists, CSV and RMA attachments', () => {
     expect(rows.map((row) => row.email).sort()).toEqual(['dana@example.com', 'formula@example.com']);
     expect(Object.keys(rows[0]!)).toEqual(expect.arrayContaining(['id', 'kind', 'created_at', 'handled_at', 'phone', 'customer_type_website']));
     expect(rows.find((row) => row.email === 'formula@example.com')!.name).toBe(`'=HYPERLINK("http://evil.example")`);
+  });
+
+  it('keeps the store and company a retailer inquiry names, in the list and the CSV', async () => {
+    const list = (await (await staff.request('/leads?kind=retailers')).json()) as { items: { payload: Record<string, unknown> }[] };
+    expect(list.items[0]!.payload).toMatchObject({ retailer_name: 'Green Depot', company_name: 'Rita Garden Supply LLC' });
+    const rows = parse(await (await staff.request('/leads.csv?kind=retailers')).text(), { columns: true }) as Record<string, string>[];
+    expect(rows).toEqual([expect.objectContaining({ email: 'rita@shop.example', retailer_name: 'Green Depot', company_name: 'Rita Garden Supply LLC' })]);
   });
 
   it('exports RMAs, subscriptions and mail as CSV', async () => {
@@ -256,6 +270,41 @@ describe('inbox lists, CSV and RMA attachments', () => {
     expect((await staff.request(`/rmas/${otherRmaId}/files/${invoice.id}`)).status).toBe(404);
     // Without a session, nothing.
     expect((await t.app.request(`/api/admin/rmas/${rmaId}/files/${invoice.id}`)).status).toBe(401);
+  });
+
+  it('sends a photo or a PDF for display when asked, and anything else only as a download', async () => {
+    const { files } = (await (await staff.request(`/rmas/${rmaId}`)).json()) as { files: { id: number; original_name: string }[] };
+    for (const [name, type] of [
+      ['ballast.png', 'image/png'],
+      ['invoice.pdf', 'application/pdf'],
+    ]) {
+      const file = files.find((candidate) => candidate.original_name === name)!;
+      const response = await staff.request(`/rmas/${rmaId}/files/${file.id}?disposition=inline`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe(type);
+      expect(response.headers.get('content-disposition')).toBe(`inline; filename="${name}"; filename*=UTF-8''${name}`);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
+
+    // A record claiming a type that could run as a page is still only a download.
+    const photo = files.find((file) => file.original_name === 'ballast.png')!;
+    const claim = (type: string) => t.db.updateTable('rma_files').set({ mime_type: type }).where('id', '=', photo.id).execute();
+    try {
+      for (const type of ['text/html', 'image/svg+xml', 'text/plain']) {
+        await claim(type);
+        const response = await staff.request(`/rmas/${rmaId}/files/${photo.id}?disposition=inline`);
+        expect(response.headers.get('content-disposition')).toMatch(/^attachment;/);
+      }
+    } finally {
+      await claim('image/png');
+    }
+    const unknown = await staff.request(`/rmas/${rmaId}/files/${photo.id}?disposition=render`);
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual({
+      error: 'Disposition must be one of inline, attachment',
+      details: { disposition: 'Disposition must be one of inline, attachment' },
+    });
   });
 
   it('refuses path traversal and ids that are not numbers', async () => {

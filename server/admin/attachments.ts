@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
+import { VIEWABLE_TYPES } from '../../src/schemas/admin';
 import type { Db } from '../db/connection';
 import { isStoredName } from '../rma/storage';
 
@@ -9,8 +10,10 @@ import { isStoredName } from '../rma/storage';
  * One RMA file, to a signed-in member of staff only. The file is looked up by its id AND its
  * RMA's id, so a URL cannot reach another request's file; the name on disk comes from the
  * database, never from the URL, and must still be a bare stored name inside the uploads folder.
+ * Asked for `inline`, a raster image or a PDF (its type checked by its first bytes when it was
+ * uploaded) is sent for display; anything else is a download whatever was asked.
  */
-export async function sendAttachment(c: Context, db: Db, uploadsDir: string, rmaId: number, fileId: number) {
+export async function sendAttachment(c: Context, db: Db, uploadsDir: string, rmaId: number, fileId: number, disposition: 'inline' | 'attachment') {
   const file = await db
     .selectFrom('rma_files')
     .select(['stored_name', 'original_name', 'mime_type', 'size'])
@@ -30,13 +33,14 @@ export async function sendAttachment(c: Context, db: Db, uploadsDir: string, rma
   } catch {
     return c.json({ error: 'The file is missing from the uploads folder', details: { file: fileId } }, 404);
   }
+  const shown = disposition === 'inline' && VIEWABLE_TYPES.includes(file.mime_type);
   const asciiName = file.original_name.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return c.body(Readable.toWeb(fs.createReadStream(fullPath)) as ReadableStream, 200, {
     'content-type': file.mime_type,
     'content-length': String(stat.size),
-    // Always a download, never rendered in the staff page's origin, whatever the upload holds
-    // (X-Content-Type-Options: nosniff comes with every answer, from securityHeaders in app.ts).
-    'content-disposition': `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.original_name)}`,
+    // Only a type that cannot run as a page is ever shown; X-Content-Type-Options: nosniff (with
+    // every answer, from securityHeaders in app.ts) keeps the browser to the type stored.
+    'content-disposition': `${shown ? 'inline' : 'attachment'}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.original_name)}`,
     'cache-control': 'private, no-store',
   });
 }

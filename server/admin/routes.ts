@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
-import { ADMIN_MESSAGES, CSRF_HEADER, handledSchema, signInSchema, stockSchema, type HandledAnswer } from '../../src/schemas/admin';
+import { ADMIN_MESSAGES, attachmentQuerySchema, CSRF_HEADER, handledSchema, signInSchema, stockSchema, type HandledAnswer } from '../../src/schemas/admin';
 import type { LeadContract } from '../../src/schemas/leads';
 import { formatOfFileName, importProducts, parseProductFile } from '../catalogue/import';
 import type { AfterWrite, Catalogue } from '../catalogue/repository';
@@ -146,7 +146,9 @@ export function adminRoutes({ db, catalogue, uploadsDir, onStockChange, leadCont
     const fileId = idOf(c.req.param('fileId'));
     if (id === null) return badId(c, c.req.param('id'));
     if (fileId === null) return badId(c, c.req.param('fileId'));
-    return sendAttachment(c, db, uploadsDir, id, fileId);
+    const query = validated(c, attachmentQuerySchema, c.req.query(), 'Invalid query');
+    if (!query.ok) return query.response;
+    return sendAttachment(c, db, uploadsDir, id, fileId, query.value.disposition);
   });
 
   for (const table of ['leads', 'rmas'] as const) {

@@ -63,6 +63,14 @@ describe('lead endpoints', () => {
     }
   });
 
+  it('checks the store and company names with the form\'s own rule: optional, at most 200 characters', async () => {
+    const storeNamed = { ...lead, customer_type_website: 'buyer', retailer_name: 'Green Depot', company_name: '' };
+    expect((await t.postJson('/api/retailers', storeNamed)).status).toBe(201);
+    const response = await t.postJson('/api/retailers', { ...storeNamed, retailer_name: 'G'.repeat(201) });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'Must be at most 200 characters', details: { retailer_name: 'Must be at most 200 characters' } });
+  });
+
   it('answers 400 with every message of an empty lead', async () => {
     const response = await t.postJson('/api/catalog', { country: 'United States' });
     expect(response.status).toBe(400);

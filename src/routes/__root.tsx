@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, Scripts, useHydrated } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, Scripts, useHydrated, useMatches } from '@tanstack/react-router';
 import type { RouterContext } from '../lib/router-context';
 import { AppShell } from '../components/layout/app-shell';
 import { CartLink } from '../components/layout/cart-link';
@@ -7,6 +7,13 @@ import { useCart } from '../lib/cart/cart-provider';
 import { CatalogueFreshness } from '../features/offline/catalogue-freshness';
 import { OutboxIndicator } from '../features/offline/outbox-indicator';
 import { LiveSearch } from '../features/search/live-search';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The page draws its own plain frame (the staff inbox): no shop header, search, cart or footer. */
+    ownFrame?: boolean;
+  }
+}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every page names itself; an address that matches no page says so, and search engines skip it.
@@ -17,9 +24,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 // The shared frame lives in components/, which may not reach into features: the root route plugs them in.
 function RootLayout() {
+  const ownFrame = useMatches({ select: (matches) => matches.some((match) => match.staticData.ownFrame) });
   return (
     <>
-      <AppShell search={<LiveSearch />} cart={<HeaderCartLink />} status={<OutboxIndicator />} notice={<CatalogueFreshness />} />
+      {ownFrame ? <Outlet /> : <AppShell search={<LiveSearch />} cart={<HeaderCartLink />} status={<OutboxIndicator />} notice={<CatalogueFreshness />} />}
       <RouterStateScripts />
     </>
   );

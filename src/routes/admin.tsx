@@ -5,6 +5,8 @@ import { AdminPage } from '../features/admin/admin-page';
 export const Route = createFileRoute('/admin')({
   // What it shows lives in this browser (its cart, outbox, storage or staff session): it renders there only.
   ssr: false,
+  // Staff work in a plain frame of their own, not the shop's.
+  staticData: { ownFrame: true },
   head: () => import('../lib/page-head').then(({ staticPageHead }) => staticPageHead('/admin')),
   component: AdminPage,
 });

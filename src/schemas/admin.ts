@@ -112,6 +112,19 @@ export interface StockRow {
   updated_at: string;
 }
 
+/**
+ * The uploads the inbox shows rather than only downloads: raster images (an <img>) and PDFs
+ * (the browser's own viewer). Never HTML, SVG or text, which could run or pass for a page of
+ * this origin; those are only ever sent as downloads.
+ */
+export const VIEWABLE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export const VIEWABLE_TYPES: readonly string[] = [...VIEWABLE_IMAGE_TYPES, 'application/pdf'];
+
+/** How an RMA file is asked for: `?disposition=inline` to view it (viewable types only), a download otherwise. */
+export const attachmentQuerySchema = v.object({
+  disposition: v.optional(v.picklist(['inline', 'attachment'], 'Disposition must be one of inline, attachment'), 'attachment'),
+});
+
 /** The answer to marking a lead or an RMA handled (or open again). */
 export interface HandledAnswer {
   id: number;

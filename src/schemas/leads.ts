@@ -15,7 +15,12 @@ export interface LeadContract<
 > extends Contract<Kind, Form, Body, typeof leadAnswer> {
   /** Who sent it, for the mails and the staff inbox. (A method, so any lead contract fits a list of them.) */
   contact(body: v.InferOutput<Body>): { name: string; email: string };
+  /** How the staff inbox names the body's fields (and a choice's values): the form's own labels. */
+  fieldNames?: FieldNames;
 }
+
+/** A body field as a person reads it: its form label and, for a choice, its options' labels. */
+export type FieldNames = Record<string, { label: string; options?: readonly { value: string; label: string }[] }>;
 
 export const LEAD_MESSAGES = {
   fullName: 'Full name is required',
@@ -24,6 +29,20 @@ export const LEAD_MESSAGES = {
   phone: 'Phone is required',
   role: 'Please select your role',
   ...REGION_MESSAGES,
+} as const;
+
+/**
+ * The lead forms' field labels: the forms show them and the staff inbox names a lead's fields
+ * by them, so staff read what the visitor read.
+ */
+export const LEAD_FIELD_LABELS = {
+  fullName: 'Full name',
+  email: 'Email',
+  phone: 'Phone',
+  customerType: 'User type',
+  retailerRole: 'Role',
+  retailerName: 'Retailer name',
+  companyName: 'Company name',
 } as const;
 
 /** The empty choice of the customer type list (catalogue, light layout and document forms). */
@@ -57,7 +76,7 @@ export interface LeadFormValues {
   role: string;
   country: string;
   state: string;
-  /** Kept by the forms for the visitor's reference; never sent. */
+  /** Which store or company the lead is from: optional, sent as retailer_name and company_name. */
   retailerName: string;
   companyName: string;
 }
@@ -71,19 +90,28 @@ function leadFormContract<const Kind extends string>({
   path,
   label,
   roles,
+  roleLabel,
   stateRule,
 }: {
   kind: Kind;
   path: string;
   label: string;
-  roles: readonly { value: string }[];
+  roles: readonly { value: string; label: string }[];
+  roleLabel: string;
   stateRule: StateRule;
 }) {
   const role = roleOf(roles);
   const state = stateRule === 'always-state' ? present(requiredText(LEAD_MESSAGES.state)) : optionalText();
   const contactEntries = { email: leadEmailField, phone: leadPhoneField, country, state };
-  const formObject = v.object({ fullName: fullNameField, ...contactEntries, role, retailerName: optionalText(), companyName: optionalText() });
-  const bodyObject = v.object({ name: fullNameField, ...contactEntries, customer_type_website: role });
+  const organisation = { retailerName: optionalText(), companyName: optionalText() };
+  const formObject = v.object({ fullName: fullNameField, ...contactEntries, role, ...organisation });
+  const bodyObject = v.object({
+    name: fullNameField,
+    ...contactEntries,
+    customer_type_website: role,
+    retailer_name: organisation.retailerName,
+    company_name: organisation.companyName,
+  });
   // The state check of 'by-country' forms needs both fields, so it runs on the whole object.
   const form: SameAs<typeof formObject> = stateRule === 'by-country' ? v.pipe(formObject, regionOfCountry()) : formObject;
   const body: SameAs<typeof bodyObject> = stateRule === 'by-country' ? v.pipe(bodyObject, regionOfCountry()) : bodyObject;
@@ -94,11 +122,29 @@ function leadFormContract<const Kind extends string>({
     form,
     body,
     answer: leadAnswer,
-    // The spec's mapping: fullName goes as name and role as customer_type_website.
-    toBody: ({ fullName, email, phone, country, state, role }) => ({ name: fullName, email, phone, country, state, customer_type_website: role }),
+    // The spec's mapping: fullName goes as name and role as customer_type_website; the store
+    // and company names go too, in the same style, so staff learn which store asked.
+    toBody: ({ fullName, email, phone, country, state, role, retailerName, companyName }) => ({
+      name: fullName,
+      email,
+      phone,
+      country,
+      state,
+      customer_type_website: role,
+      retailer_name: retailerName,
+      company_name: companyName,
+    }),
     summary: ({ name, email }) => contactLine(name, email),
   });
-  return { ...contract, contact: ({ name, email }) => ({ name, email }) } satisfies LeadContract<Kind, typeof form, typeof body>;
+  const fieldNames: FieldNames = {
+    name: { label: LEAD_FIELD_LABELS.fullName },
+    email: { label: LEAD_FIELD_LABELS.email },
+    phone: { label: LEAD_FIELD_LABELS.phone },
+    customer_type_website: { label: roleLabel, options: roles },
+    retailer_name: { label: LEAD_FIELD_LABELS.retailerName },
+    company_name: { label: LEAD_FIELD_LABELS.companyName },
+  };
+  return { ...contract, fieldNames, contact: ({ name, email }) => ({ name, email }) } satisfies LeadContract<Kind, typeof form, typeof body>;
 }
 
 export const catalogueRequest = leadFormContract({
@@ -106,6 +152,7 @@ export const catalogueRequest = leadFormContract({
   path: '/api/catalog',
   label: 'Catalogue request',
   roles: CUSTOMER_TYPES,
+  roleLabel: LEAD_FIELD_LABELS.customerType,
   stateRule: 'always-state',
 });
 
@@ -114,6 +161,7 @@ export const lightLayoutRequest = leadFormContract({
   path: '/api/freelightlayout',
   label: 'Free light layout request',
   roles: CUSTOMER_TYPES,
+  roleLabel: LEAD_FIELD_LABELS.customerType,
   stateRule: 'by-country',
 });
 
@@ -122,6 +170,7 @@ export const retailerInquiry = leadFormContract({
   path: '/api/retailers',
   label: 'Retailer inquiry',
   roles: RETAILER_ROLES,
+  roleLabel: LEAD_FIELD_LABELS.retailerRole,
   stateRule: 'by-country',
 });
 

@@ -43,6 +43,47 @@ export const AGREE_DISAGREE = ['agree', 'disagree'] as const;
 export const RESOLUTION_TYPES = ['replacement', 'credit'] as const;
 export const DEFAULT_RESOLUTION_TYPE = 'replacement' satisfies (typeof RESOLUTION_TYPES)[number];
 
+/** The form's field labels: the RMA page shows them, and the staff inbox names a return's answers by them. */
+export const RMA_FIELD_LABELS = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  phone_number: 'Phone number',
+  email: 'Email',
+  shipping_address: 'Shipping address',
+  order_id: 'Order ID',
+  invoice_number: 'Invoice number',
+  invoice: 'Invoice (PDF)',
+  ballast_led_driver: 'Ballast / LED driver included',
+  reflector: 'Reflector included',
+  reflector_led: 'LED (Not applicable)',
+  lamp_led_bars: 'Lamp / LED bars included',
+  lamp_led_bars_not_included: 'Not included with this product',
+  wieland_nema_cord: 'Wieland / NEMA cord included',
+  wieland_nema_not_included: 'Not included with this product',
+  original_packaging: 'Returned in the original packaging',
+  original_packaging_other: 'Describe the packaging',
+  testing_functional: 'Testing of functional products',
+  accessories_included: 'Accessories included',
+  payment_agreement: 'Payment agreement',
+  resolution_type: 'Preferred resolution',
+  issue_description: 'Describe the issue',
+  products: 'Products',
+  product: 'Product',
+  voltage: 'Voltage',
+  serial_numbers: 'Serial numbers',
+} as const;
+
+/** How the form words each choice value. */
+export const RMA_CHOICE_LABELS = {
+  yes: 'Yes',
+  no: 'No',
+  other: 'Other',
+  agree: 'I agree',
+  disagree: 'I disagree',
+  replacement: 'Equipment Replacement',
+  credit: 'Credit',
+} as const;
+
 /** More lines than any return has held; it keeps one request's size and parts bounded. */
 export const MAX_PRODUCT_LINES = 20;
 

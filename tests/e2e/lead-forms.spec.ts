@@ -69,6 +69,8 @@ test.describe('catalogue request modal', () => {
       country: 'Canada',
       state: 'British Columbia',
       customer_type_website: 'retail',
+      retailer_name: 'Green Depot',
+      company_name: 'Dana Farms',
     });
     expect((await response).status()).toBe(201);
     await expect(dialog.getByText(TEXT.catalogueSuccess, { exact: true })).toBeVisible();
@@ -179,7 +181,7 @@ test.describe('free light layout form', () => {
 test.describe('retailer inquiry form', () => {
   const form = (page: Page) => page.locator('#retailer-inquiry-form');
 
-  test('validates, sends the role value, keeps the message 3 s, then resets', async ({ page }) => {
+  test('validates, sends the role value and the store it is from, keeps the message 3 s, then resets', async ({ page }) => {
     await page.goto('/usa-retailers');
     const section = form(page);
     await section.getByRole('button', { name: 'SEND' }).click();
@@ -197,6 +199,8 @@ test.describe('retailer inquiry form', () => {
       country: 'United States',
       state: 'New York',
       customer_type_website: 'store_manager',
+      retailer_name: 'Green Depot',
+      company_name: 'Dana Farms',
     });
     await expect(section.getByText(TEXT.retailerSuccess, { exact: true })).toBeVisible();
     await expect(section.getByRole('textbox', { name: 'Full name' })).toHaveValue('Dana Grower');

@@ -1,8 +1,9 @@
-import { Container, Group, Loader, Text } from '@mantine/core';
+import { Group, Loader, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { checkSession, useStaffSession } from './api';
 import { Inbox } from './inbox';
 import { SignInForm } from './sign-in-form';
+import { StaffFrame } from './staff-frame';
 import { STAFF_TEXT } from './texts';
 
 /** /admin: the staff inbox, behind the staff password. */
@@ -13,7 +14,7 @@ export function AdminPage() {
   }, []);
 
   return (
-    <Container size="xl" py="md">
+    <StaffFrame signedIn={status === 'signed-in'}>
       {status === 'checking' && (
         <Group role="status" gap="xs">
           <Loader size="xs" />
@@ -22,6 +23,6 @@ export function AdminPage() {
       )}
       {status === 'signed-out' && <SignInForm />}
       {status === 'signed-in' && <Inbox />}
-    </Container>
+    </StaffFrame>
   );
 }

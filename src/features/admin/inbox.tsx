@@ -1,5 +1,4 @@
-import { Button, Group, Tabs, Title } from '@mantine/core';
-import { signOut } from './api';
+import { Tabs, Title } from '@mantine/core';
 import { LeadsPanel } from './leads-panel';
 import { MailPanel } from './mail-panel';
 import { ProductsPanel } from './products-panel';
@@ -18,12 +17,7 @@ const PANELS = [
 export function Inbox() {
   return (
     <>
-      <Group justify="space-between" mt="md">
-        <Title order={1}>{STAFF_TEXT.title}</Title>
-        <Button variant="default" onClick={() => void signOut()}>
-          {STAFF_TEXT.signOut}
-        </Button>
-      </Group>
+      <Title order={1}>{STAFF_TEXT.title}</Title>
       {/* Only the open tab's list is mounted and fetched. */}
       <Tabs defaultValue={PANELS[0].value} keepMounted={false} mt="md">
         <Tabs.List>

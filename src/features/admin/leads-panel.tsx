@@ -1,6 +1,8 @@
-import { Table } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { LEAD_KINDS, type LeadRow } from '../../schemas/admin';
+import { leadDetails } from './field-names';
 import { HandledToggle } from './handled-toggle';
+import { SenderCell } from './sender-cell';
 import { HANDLED_FILTER, StaffList, when } from './staff-list';
 import { STAFF_TEXT } from './texts';
 
@@ -21,21 +23,19 @@ export function LeadsPanel() {
     <StaffList<LeadRow>
       path="/leads"
       filters={[KIND_FILTER, HANDLED_FILTER]}
-      columns={[columns.received, columns.kind, columns.name, columns.email, columns.phone, columns.details, STAFF_TEXT.handled]}
+      columns={[columns.received, columns.kind, columns.from, columns.phone, columns.details, STAFF_TEXT.handled]}
       row={(lead, reload) => (
         <Table.Tr key={lead.id}>
           <Table.Td>{when(lead.created_at)}</Table.Td>
           <Table.Td>{lead.label}</Table.Td>
-          <Table.Td>{lead.name}</Table.Td>
-          <Table.Td>
-            <a href={`mailto:${lead.email}`}>{lead.email}</a>
-          </Table.Td>
+          <SenderCell name={lead.name} email={lead.email} />
           <Table.Td>{String(lead.payload.phone ?? '')}</Table.Td>
           <Table.Td>
-            {Object.entries(lead.payload)
-              .filter(([field, value]) => !SHOWN.has(field) && value !== '' && value !== null)
-              .map(([field, value]) => `${field}: ${String(value)}`)
-              .join(' · ')}
+            {leadDetails(lead, SHOWN).map(({ field, text }) => (
+              <Text key={field} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {text}
+              </Text>
+            ))}
           </Table.Td>
           <Table.Td>
             <HandledToggle path={`/leads/${lead.id}`} handledAt={lead.handled_at} label={lead.name || lead.email} onChange={reload} />

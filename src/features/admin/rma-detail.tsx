@@ -1,17 +1,42 @@
-import { Alert, Anchor, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Image, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { messageOf } from '../../lib/errors';
 import { formatBytes } from '../../lib/format';
+import { VIEWABLE_IMAGE_TYPES, VIEWABLE_TYPES, type RmaDetail as Detail, type RmaFileRow as RmaFile } from '../../schemas/admin';
 import { staffCall, staffUrl } from './api';
+import { rmaChecklist, rmaChoice } from './field-names';
 import { STAFF_TEXT } from './texts';
-import type { RmaDetail as Detail, RmaFileRow as RmaFile } from '../../schemas/admin';
 
-/** Files go through the authorised endpoint as downloads; there is no other path to them. */
-function FileLink({ rmaId, file }: { rmaId: number; file: RmaFile }) {
+const isImage = (file: RmaFile) => (VIEWABLE_IMAGE_TYPES as readonly string[]).includes(file.mime_type);
+
+/**
+ * One file, through the authorised endpoint (there is no other path to it): a photo shows in
+ * place, a photo or PDF opens in the browser's own viewer in a new tab, and every file downloads.
+ */
+function RmaFileView({ rmaId, file }: { rmaId: number; file: RmaFile }) {
+  const path = `/rmas/${rmaId}/files/${file.id}`;
+  const shown = staffUrl(path, { disposition: 'inline' });
   return (
-    <Anchor href={staffUrl(`/rmas/${rmaId}/files/${file.id}`)} download={file.original_name} aria-label={STAFF_TEXT.rma.download(file.original_name)}>
-      {file.original_name} ({formatBytes(file.size)})
-    </Anchor>
+    <Stack gap={4}>
+      {isImage(file) && (
+        <a href={shown} target="_blank" rel="noopener">
+          <Image src={shown} alt={file.original_name} maw={240} mah={240} fit="contain" radius="sm" />
+        </a>
+      )}
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {file.original_name} ({formatBytes(file.size)})
+      </Text>
+      <Group gap="md">
+        {VIEWABLE_TYPES.includes(file.mime_type) && (
+          <Anchor href={shown} target="_blank" rel="noopener" size="sm" aria-label={STAFF_TEXT.rma.open(file.original_name)}>
+            {STAFF_TEXT.rma.openShort}
+          </Anchor>
+        )}
+        <Anchor href={staffUrl(path)} download={file.original_name} size="sm" aria-label={STAFF_TEXT.rma.download(file.original_name)}>
+          {STAFF_TEXT.rma.downloadShort}
+        </Anchor>
+      </Group>
+    </Stack>
   );
 }
 
@@ -45,7 +70,7 @@ export function RmaDetailModal({ rmaId, onClose }: { rmaId: number | null; onClo
               {rma.first_name} {rma.last_name} · <Anchor href={`mailto:${rma.email}`}>{rma.email}</Anchor> · {rma.phone_number}
             </Text>
             <Text size="sm">
-              {STAFF_TEXT.columns.order}: {rma.order_id} / {rma.invoice_number} · {STAFF_TEXT.columns.resolution}: {rma.resolution_type}
+              {STAFF_TEXT.columns.order}: {rma.order_id} / {rma.invoice_number} · {STAFF_TEXT.columns.resolution}: {rmaChoice(rma.resolution_type)}
             </Text>
             <Text size="sm">
               {STAFF_TEXT.rma.shipping}: {rma.shipping_address}
@@ -57,7 +82,7 @@ export function RmaDetailModal({ rmaId, onClose }: { rmaId: number | null; onClo
           </section>
           <section>
             <Title order={4}>{STAFF_TEXT.rma.invoice}</Title>
-            {invoices.length ? invoices.map((file) => <FileLink key={file.id} rmaId={rma.id} file={file} />) : <Text>{STAFF_TEXT.rma.noFiles}</Text>}
+            {invoices.length ? invoices.map((file) => <RmaFileView key={file.id} rmaId={rma.id} file={file} />) : <Text>{STAFF_TEXT.rma.noFiles}</Text>}
           </section>
           <section>
             <Title order={4}>{STAFF_TEXT.rma.lines}</Title>
@@ -80,7 +105,7 @@ export function RmaDetailModal({ rmaId, onClose }: { rmaId: number | null; onClo
                       <Table.Td>{line.serial_numbers}</Table.Td>
                       <Table.Td>
                         <Stack gap={2}>
-                          {files.length ? files.map((file) => <FileLink key={file.id} rmaId={rma.id} file={file} />) : STAFF_TEXT.rma.noFiles}
+                          {files.length ? files.map((file) => <RmaFileView key={file.id} rmaId={rma.id} file={file} />) : STAFF_TEXT.rma.noFiles}
                         </Stack>
                       </Table.Td>
                     </Table.Tr>
@@ -91,12 +116,11 @@ export function RmaDetailModal({ rmaId, onClose }: { rmaId: number | null; onClo
           </section>
           <section>
             <Title order={4}>{STAFF_TEXT.rma.checklist}</Title>
-            <Text size="sm">
-              {Object.entries(rma.checklist)
-                .filter(([, value]) => value !== '')
-                .map(([field, value]) => `${field}: ${String(value)}`)
-                .join(' · ')}
-            </Text>
+            {rmaChecklist(rma.checklist).map(({ field, text }) => (
+              <Text key={field} size="sm">
+                {text}
+              </Text>
+            ))}
           </section>
         </Stack>
       )}

@@ -158,7 +158,7 @@ describe('FreeLightLayoutForm', () => {
     await server.received(1);
     expect(server.requests[0].url).toBe('/api/freelightlayout');
     expect(server.requests[0].body).toMatchObject({ state: 'CA', country: 'United States', customer_type_website: 'microgrower' });
-    expect(Object.keys(server.requests[0].body)).not.toEqual(expect.arrayContaining(['retailerName']));
+    expect(server.requests[0].body).toMatchObject({ retailer_name: 'Green Depot', company_name: 'Dana Farms' });
 
     await server.succeed();
     expect(screen.getByText('Success! Check your email for the Light Layout.')).toBeInTheDocument();
@@ -194,7 +194,7 @@ describe('RetailerInquiryForm', () => {
     expect(options).toEqual(['Store Owner', 'Store Manager', 'Buyer', 'Sales Representative', 'Other']);
   });
 
-  it('sends the role value and full state name, keeps the message 3 s, then resets', async () => {
+  it('sends the role value, full state name and the store it is from, keeps the message 3 s, then resets', async () => {
     const server = stubLeadServer();
     const { user } = renderWithMantine(<RetailerInquiryForm />);
     await fillLead(user, { role: 'Sales Representative', state: 'New York' });
@@ -202,7 +202,16 @@ describe('RetailerInquiryForm', () => {
     await server.received(1);
     expect(server.requests[0]).toMatchObject({
       url: '/api/retailers',
-      body: { name: 'Dana Grower', phone: '805 555 0100', email: 'dana@example.com', country: 'United States', state: 'New York', customer_type_website: 'sales_rep' },
+      body: {
+        name: 'Dana Grower',
+        phone: '805 555 0100',
+        email: 'dana@example.com',
+        country: 'United States',
+        state: 'New York',
+        customer_type_website: 'sales_rep',
+        retailer_name: 'Green Depot',
+        company_name: 'Dana Farms',
+      },
     });
     await server.succeed();
     expect(screen.getByText("Success! We'll be in touch soon.")).toBeInTheDocument();

@@ -17,7 +17,7 @@ export function stubLeadServer() {
   };
 }
 
-/** Fills a lead form completely, retailer and company names included (they must not be sent). */
+/** Fills a lead form completely, retailer and company names included. */
 export async function fillLead(user: User, { role, state, country }: { role: string; state: string; country?: string }) {
   const typeInto = async (label: RegExp, value: string) => {
     await user.click(screen.getByRole('textbox', { name: label }));

@@ -1,4 +1,6 @@
-/** The lead forms' own words. Validation messages live with the schemas. */
+import { LEAD_FIELD_LABELS } from '../../schemas/leads';
+
+/** The lead forms' own words. Validation messages and field labels live with the schemas. */
 export const LEAD_TEXT = {
   send: 'SEND',
   sending: 'SENDING...',
@@ -12,11 +14,5 @@ export const LEAD_TEXT = {
   lightLayoutIntro: 'Send us your details and our lighting team will design a layout for your grow space.',
   retailerTitle: 'Become a Verdant Retailer',
   retailerIntro: 'Interested in carrying our lights? Send us your details and our sales team will reach out.',
-  fullName: 'Full name',
-  email: 'Email',
-  phone: 'Phone',
-  customerType: 'User type',
-  retailerRole: 'Role',
-  retailerName: 'Retailer name',
-  companyName: 'Company name',
+  ...LEAD_FIELD_LABELS,
 } as const;

@@ -14,44 +14,8 @@ export const SECTIONS = {
   issue: 'Issue Description',
 } as const;
 
-export const LABELS = {
-  first_name: 'First name',
-  last_name: 'Last name',
-  phone_number: 'Phone number',
-  email: 'Email',
-  shipping_address: 'Shipping address',
-  order_id: 'Order ID',
-  invoice_number: 'Invoice number',
-  invoice: 'Invoice (PDF)',
-  ballast_led_driver: 'Ballast / LED driver included',
-  reflector: 'Reflector included',
-  reflector_led: 'LED (Not applicable)',
-  lamp_led_bars: 'Lamp / LED bars included',
-  lamp_led_bars_not_included: 'Not included with this product',
-  wieland_nema_cord: 'Wieland / NEMA cord included',
-  wieland_nema_not_included: 'Not included with this product',
-  original_packaging: 'Returned in the original packaging',
-  original_packaging_other: 'Describe the packaging',
-  testing_functional: 'Testing of functional products',
-  accessories_included: 'Accessories included',
-  payment_agreement: 'Payment agreement',
-  resolution_type: 'Preferred resolution',
-  issue_description: 'Describe the issue',
-  products: 'Products',
-  product: 'Product',
-  voltage: 'Voltage',
-  serial_numbers: 'Serial numbers',
-} as const;
-
-export const CHOICE_LABELS = {
-  yes: 'Yes',
-  no: 'No',
-  other: 'Other',
-  agree: 'I agree',
-  disagree: 'I disagree',
-  replacement: 'Equipment Replacement',
-  credit: 'Credit',
-} as const;
+// The field and choice labels are the request's own, in its schema: the staff inbox names a return's answers by them too.
+export { RMA_CHOICE_LABELS as CHOICE_LABELS, RMA_FIELD_LABELS as LABELS } from '../../schemas/rma';
 
 /** The policy each confirmation asks the visitor to accept. */
 export const POLICIES = {
