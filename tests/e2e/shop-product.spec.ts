@@ -107,6 +107,7 @@ test('an out-of-stock product hides the buy controls and offers a notification',
 });
 
 test('an unknown SKU shows Product Not Found with a way back to the shop', async ({ page }) => {
+  await page.goto('/categories');
   await page.goto('/product/NO-SUCH-SKU');
   await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
   await expect(page.getByText("The product you're looking for doesn't exist or has been removed.")).toBeVisible();

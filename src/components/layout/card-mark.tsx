@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { CardBrand } from '../../content/navigation';
 
+const DISCOVER_TYPE = { fill: '#1f2933', fontSize: 6.6, fontWeight: 800, fontFamily: 'Arial, sans-serif' } as const;
+
 /** Small drawn marks of the accepted cards; each carries the brand's name for assistive technology. */
 const MARKS: Record<CardBrand, ReactNode> = {
   amex: (
@@ -14,11 +16,12 @@ const MARKS: Record<CardBrand, ReactNode> = {
   discover: (
     <>
       <rect x="0.5" y="0.5" width="39" height="25" rx="4" fill="#fff" stroke="#c9ced6" />
-      <text x="4" y="16" fill="#1f2933" fontSize="6.6" fontWeight="800" fontFamily="Arial, sans-serif">
+      {/* Each word is fitted to its width: a fallback font must not push VER past the card's edge. */}
+      <text x="3" y="16" textLength="15.5" lengthAdjust="spacingAndGlyphs" {...DISCOVER_TYPE}>
         DISC
       </text>
-      <circle cx="24.4" cy="13.6" r="3.4" fill="#f28a1e" />
-      <text x="28.3" y="16" fill="#1f2933" fontSize="6.6" fontWeight="800" fontFamily="Arial, sans-serif">
+      <circle cx="22.3" cy="13.6" r="3.2" fill="#f28a1e" />
+      <text x="26" y="16" textLength="11" lengthAdjust="spacingAndGlyphs" {...DISCOVER_TYPE}>
         VER
       </text>
     </>

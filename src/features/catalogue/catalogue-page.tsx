@@ -1,7 +1,9 @@
 import { NativeSelect } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { ALL_PRODUCTS_BANNER, ALL_PRODUCTS_LABEL, CATEGORY_INFO_MISSING, categoryBySlug } from '../../content/categories';
 import { NotSavedOffline } from '../../components/offline/not-saved-offline';
 import { ProductCard } from '../../components/product/product-card';
+import type { Product } from '../../lib/product';
 import { loadProducts, useProducts } from '../../lib/use-products';
 import { CatalogueEmpty, CatalogueError, CatalogueLoading, CatalogueNoMatch } from './catalogue-states';
 import { FilterPanel } from './filter-panel';
@@ -15,30 +17,46 @@ const SORT_OPTIONS = [
   { value: 'price-asc', label: CATALOGUE_TEXT.sortLowHigh },
 ];
 
+/**
+ * Part of the catalogue shown with the same cards, sort and filters, such as a search's matches:
+ * its own heading, and its own message when it holds nothing at all. Its category is one more
+ * filter, cleared with the others.
+ */
+export interface CatalogueScope {
+  title: string;
+  select: (products: readonly Product[]) => readonly Product[];
+  empty: ReactNode;
+}
+
 interface CataloguePageProps {
   filters: CatalogueFilters;
   onChange: (next: CatalogueFilters) => void;
+  scope?: CatalogueScope;
 }
 
-export function CataloguePage({ filters, onChange }: CataloguePageProps) {
+export function CataloguePage({ filters, onChange, scope }: CataloguePageProps) {
   const { products, loading, error, unreachable } = useProducts();
   const category = categoryBySlug(filters.category);
   const banner = filters.category ? (category?.banner ?? CATEGORY_INFO_MISSING) : ALL_PRODUCTS_BANNER;
-  const view = viewCatalogue(products, filters);
+  const title = scope?.title ?? category?.name ?? ALL_PRODUCTS_LABEL;
+  const shown = scope ? scope.select(products) : products;
+  const view = viewCatalogue(shown, filters);
 
   let content;
   if (loading) content = <CatalogueLoading />;
   else if (unreachable) content = <NotSavedOffline onRetry={() => void loadProducts()} />;
   else if (error) content = <CatalogueError message={error} />;
-  else if (view.inCategoryCount === 0) content = <CatalogueEmpty />;
-  else if (view.products.length === 0) content = <CatalogueNoMatch onClear={() => onChange(clearFilters(filters))} />;
+  else if (scope && shown.length === 0) content = scope.empty;
+  else if (!scope && view.inCategoryCount === 0) content = <CatalogueEmpty />;
+  else if (view.products.length === 0)
+    content = <CatalogueNoMatch onClear={() => onChange(clearFilters(scope ? { ...filters, category: undefined } : filters))} />;
   else
     content = (
       <>
         <p className={classes.count} aria-live="polite">
           {resultCount(view.products.length)}
         </p>
-        <ul className={classes.grid} aria-label={category?.name ?? ALL_PRODUCTS_LABEL}>
+        <ul className={classes.grid} aria-label={title}>
           {view.products.map((product) => (
             <li key={product.id}>
               <ProductCard product={product} />
@@ -51,8 +69,8 @@ export function CataloguePage({ filters, onChange }: CataloguePageProps) {
   return (
     <div className={classes.page}>
       <header className={classes.banner}>
-        <h1>{category?.name ?? ALL_PRODUCTS_LABEL}</h1>
-        <p>{banner}</p>
+        <h1>{title}</h1>
+        {!scope && <p>{banner}</p>}
       </header>
       <div className={classes.layout}>
         <aside className={classes.sidebar} aria-label={CATALOGUE_TEXT.filtersTitle}>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import type { Family } from '../../content/families';
 import type { Product } from '../../lib/product';
+import { LandingPageLink } from '../../components/product/landing-page-link';
 import { FamilyProductCard } from './family-product-card';
 import { FAMILY_TEXT, familyLayout } from './model';
 import classes from './family-page.module.css';
@@ -56,11 +57,7 @@ function FamilyProducts({ family, products }: { family: Family; products: Produc
     return (
       <div>
         <ul className={classes.strip} aria-label={`${family.title} products`} data-testid="swipe-strip">
-          {products.map((product) => (
-            <li key={product.id}>
-              <FamilyProductCard product={product} />
-            </li>
-          ))}
+          {products.map(familyItem)}
         </ul>
         <Text size="sm" c="dimmed" ta="center">
           {FAMILY_TEXT.swipeHint}
@@ -70,14 +67,18 @@ function FamilyProducts({ family, products }: { family: Family; products: Produc
   }
   return (
     <ul className={classes.grid} aria-label={`${family.title} products`} data-testid="product-grid">
-      {products.map((product) => (
-        <li key={product.id}>
-          <FamilyProductCard product={product} />
-        </li>
-      ))}
+      {products.map(familyItem)}
     </ul>
   );
 }
+
+/** A product's card, and below it the link to its iLogic Plus page when it has one. */
+const familyItem = (product: Product) => (
+  <li key={product.id}>
+    <FamilyProductCard product={product} />
+    <LandingPageLink product={product} />
+  </li>
+);
 
 function FamilySkeletons() {
   return (

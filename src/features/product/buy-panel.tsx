@@ -9,6 +9,7 @@ import { productPrice, stockOf, type Product } from '../../lib/product';
 import { DETAIL_ADDED_MS, PRODUCT_TEXT } from './messages';
 import { clampQuantity, defaultVoltage, stockNotice, voltageOptions } from './model';
 import { OutOfStock } from './out-of-stock';
+import { LandingPageLink } from '../../components/product/landing-page-link';
 import classes from './product.module.css';
 
 export function BuyPanel({ product }: { product: Product }) {
@@ -116,6 +117,7 @@ export function BuyPanel({ product }: { product: Product }) {
           <p className={classes.leadTime}>{PRODUCT_TEXT.leadTime}</p>
         </>
       )}
+      <LandingPageLink product={product} />
     </section>
   );
 }

@@ -189,7 +189,7 @@ describe('live search', () => {
     expect(screen.queryAllByRole('option')).toHaveLength(0);
   });
 
-  it('opens the first match on Enter, even before the debounce has run', async () => {
+  it('opens the only match on Enter, even before the debounce has run', async () => {
     const { router, box } = await renderSearch();
     await type(box, 'l1030');
     fireEvent.submit(box);
@@ -198,13 +198,32 @@ describe('live search', () => {
     expect(box).toHaveValue('');
   });
 
-  it('goes to the results page on Enter when nothing matches', async () => {
-    const { router, box } = await renderSearch();
-    await search(box, 'zzz9');
+  /** Presses Enter in the box and expects the results page for the query. */
+  async function expectEnterToList(router: Awaited<ReturnType<typeof renderSearch>>['router'], box: HTMLElement, q: string) {
     fireEvent.submit(box);
     await settle();
     expect(router.state.location.pathname).toBe('/search');
-    expect(router.state.location.search).toEqual({ q: 'zzz9' });
+    expect(router.state.location.search).toEqual({ q });
+    expect(box).toHaveValue('');
+  }
+
+  it('goes to every match on /search on Enter when the hint promises all results', async () => {
+    const { router, box } = await renderSearch();
+    await search(box, 'power cord');
+    expect(screen.getByText('Press Enter to see all results')).toBeInTheDocument();
+    await expectEnterToList(router, box, 'power cord');
+  });
+
+  it('goes to /search on Enter with a few matches and none picked, before the debounce too', async () => {
+    const { router, box } = await renderSearch();
+    await type(box, 'ilogic');
+    await expectEnterToList(router, box, 'ilogic');
+  });
+
+  it('goes to the results page on Enter when nothing matches', async () => {
+    const { router, box } = await renderSearch();
+    await search(box, 'zzz9');
+    await expectEnterToList(router, box, 'zzz9');
   });
 
   it('moves the active option with the arrow keys and opens it with Enter', async () => {

@@ -14,10 +14,8 @@ export const searchMessages = {
   placeholder: 'Search products, SKUs, brands...',
   submit: 'Search',
   resultsHeading: (text: string) => `Search results for "${text}"`,
-  resultCount: (count: number) => `${count} ${count === 1 ? 'product' : 'products'} found`,
   emptyQuery: 'Type a product name, SKU, category or brand to search the catalogue.',
   browseAll: 'Browse all products',
-  loadFailed: 'The catalogue could not be loaded. Please check your connection and try again.',
   noImage: 'No image',
 } as const;
 

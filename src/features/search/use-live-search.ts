@@ -84,16 +84,20 @@ export function useLiveSearch() {
     setActiveIndex(-1);
   }, []);
 
-  /** Enter: the active option, else the first match, else the full results page (01 §2.3). */
+  /**
+   * Enter, or the search button: the option picked with the arrow keys, else the one product the
+   * text matches, else every match on /search. Several matches never open the first of them: the
+   * list's "Press Enter to see all results" promises the full list.
+   */
   const submit = () => {
     if (status === 'results' && activeIndex >= 0) {
       openProduct(visibleSuggestions[activeIndex]);
       return;
     }
     if (!query) return;
-    const [first] = searchable && !catalogue.loading ? searchProducts(searchIndexOf(catalogue.products), query, 1) : [];
-    if (first) {
-      openProduct(first);
+    const matches = searchable && !catalogue.loading ? searchProducts(searchIndexOf(catalogue.products), query, 2) : [];
+    if (matches.length === 1) {
+      openProduct(matches[0]);
       return;
     }
     reset();
