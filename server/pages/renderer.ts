@@ -69,9 +69,6 @@ export async function loadServerBuild(distDir: string, publicUrl: string): Promi
   // Pages render with React's production build, whatever started the process.
   process.env.NODE_ENV ??= 'production';
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-  // Product descriptions are cleaned as they render, on the server as in the browser.
-  const { JSDOM } = await import('jsdom');
-  entry.provideSanitizerWindow(new JSDOM('').window as unknown as WindowLike);
   entry.setPublicUrl(publicUrl);
   return { entry, template: parseTemplate(fs.readFileSync(templateFile, 'utf8')) };
 }
@@ -137,7 +134,17 @@ export function createPageRenderer({ entry, template }: ServerBuild, catalogue: 
     cachedVersion = version;
   };
 
+  /**
+   * Product descriptions are cleaned as they render, on the server as in the browser, in a
+   * window jsdom gives. Loaded with the first page rather than at start: jsdom takes seconds to
+   * load on a busy machine, and the API should answer a restarted server at once.
+   */
+  let sanitizer: Promise<void> | undefined;
+  const sanitizerWindow = () =>
+    (sanitizer ??= import('jsdom').then(({ JSDOM }) => entry.provideSanitizerWindow(new JSDOM('').window as unknown as WindowLike)));
+
   async function render(url: URL): Promise<CachedPage> {
+    await sanitizerWindow();
     const page = await entry.renderPage(new Request(url), context);
     const html = Buffer.from(page.location ? '' : template.fill(page));
     return {
