@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, openInApp, test, type Page } from './support/test';
 import { activeProducts, priceOf, stockOf, usd, withStock, type ShopProduct } from './support/shop-products';
 
 test.use({ serviceWorkers: 'block' });
@@ -133,7 +133,7 @@ test('the long description is rendered as HTML with anything unsafe removed', as
     '<h3>Built to flower</h3><p>Safe <strong>bold</strong> <a href="javascript:window.__pwned=1">bad link</a></p>' +
     '<img src="x" onerror="window.__pwned=2"><svg><script>window.__pwned=3</script></svg><p onclick="window.__pwned=4">click</p>';
   await page.route('**/api/products', (route) => route.fulfill({ json: body }));
-  await page.goto(`/product/${target.sku}`);
+  await openInApp(page, `/product/${target.sku}`);
   const overview = page.getByRole('region', { name: 'Overview' });
   await expect(overview.getByRole('heading', { name: 'Built to flower' })).toBeVisible();
   await expect(overview.locator('strong')).toHaveText('bold');
@@ -148,7 +148,7 @@ test('a product without a long description says information will follow', async 
   const target = body.items.find((p) => p.sku === 'IL-L1050MS')!;
   delete target.long_description;
   await page.route('**/api/products', (route) => route.fulfill({ json: body }));
-  await page.goto(`/product/${target.sku}`);
+  await openInApp(page, `/product/${target.sku}`);
   await expect(page.getByText('Product information will be displayed here when available.')).toBeVisible();
 });
 
@@ -191,7 +191,7 @@ test.describe('cable carousel', () => {
     // A controller no cord list or keyword knows about.
     Object.assign(controller, { sku: 'IL-ROOM-PROBE', item_name: 'Room Probe', short_description: '', long_description: '' });
     await page.route('**/api/products', (route) => route.fulfill({ json: body }));
-    await page.goto('/product/IL-ROOM-PROBE');
+    await openInApp(page, '/product/IL-ROOM-PROBE');
     await expect(page.getByRole('heading', { level: 1, name: 'Room Probe' })).toBeVisible();
     await expect(page.getByText('Compatible cables information for this product will be available soon.')).toBeVisible();
   });

@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, openInApp, test } from './support/test';
 
 // page.route must see the product calls, so no service worker may answer them first.
 test.use({ serviceWorkers: 'block' });
@@ -97,7 +97,7 @@ test.describe('/technical-support', () => {
 
   test('says so when the product list fails or has no documents', async ({ page }) => {
     await page.route('**/api/products', (route) => route.fulfill({ status: 500, body: 'down' }));
-    await page.goto('/technical-support');
+    await openInApp(page, '/technical-support');
     await page.getByRole('tab', { name: 'Instruction Manual Links' }).click();
     await expect(page.getByRole('alert')).toContainText('Error loading products');
 
@@ -105,7 +105,7 @@ test.describe('/technical-support', () => {
     await page.route('**/api/products', (route) =>
       route.fulfill({ json: { items: [{ id: 1, sku: 'X-1', item_name: 'Plain', subcategory: 'Cords', category: 'Cords' }] } }),
     );
-    await page.reload();
+    await openInApp(page, '/technical-support');
     await page.getByRole('tab', { name: 'Instruction Manual Links' }).click();
     await expect(page.getByText('No products found with documentation')).toBeVisible();
   });

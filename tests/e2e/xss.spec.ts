@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, openInApp, test } from './support/test';
 import { MUTATION_XSS_PAYLOADS } from './support/mutation-xss';
 
 const SKU = 'IL-L1050MS';
@@ -31,7 +31,7 @@ test(`none of ${MUTATION_XSS_PAYLOADS.length} mutation-XSS descriptions leaves a
   const found: string[] = [];
   for (const [index, payload] of MUTATION_XSS_PAYLOADS.entries()) {
     description = `<p>Payload ${index + 1}</p>${payload}`;
-    await page.goto(`/product/${SKU}`);
+    await openInApp(page, `/product/${SKU}`);
     const overview = page.locator('section[aria-labelledby="overview-heading"]');
     await expect(overview.getByText(`Payload ${index + 1}`, { exact: true })).toBeVisible();
     // Broken images fire their error handlers once the page has settled.
