@@ -19,7 +19,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // Generous for a CI machine's two shared cores: a hook that starts its own server, or axe
+  // reading a long page, can take most of a minute there.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
