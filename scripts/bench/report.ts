@@ -46,20 +46,15 @@ const lowest = <T>(items: readonly T[], of: (item: T) => number) => Math.min(...
 /** What is left when a target is missed: read by whoever runs the bench next. */
 const LEFT = {
   lighthouse:
-    'FCP and LCP: the pages are rendered in the browser, so nothing paints before the entry chunk (React, the router, ' +
-    "Mantine's provider: 123 KB gzip, about 100 KB of it react-dom) has downloaded and run, then the route chunk after it; " +
-    'on the simulated phone (1.6 Mbps, 150 ms RTT, 4x slower CPU) that is past 2 s on every route. Painting the frame ' +
-    'before the route chunk moves FCP earlier but moves the route render into TBT and lowers the score (docs/decisions/104). ' +
-    "The lever left is prerendering each route's HTML at build time " +
-    '(render through the router on Node, hydrate on the client), which needs every page to render without window, ' +
-    'localStorage and IndexedDB; it is the one large change not made (docs/decisions/103). Preload hints for the route ' +
-    'chunks were tried and did not pay (same decision).',
+    'Pages are rendered on the server (docs/decisions/181), so the first paint no longer waits for JavaScript. What ' +
+    'remains on the simulated phone (1.6 Mbps, 150 ms RTT, 4x slower CPU) is the HTML and the shell stylesheet arriving, ' +
+    'then the entry chunk (about 124 KB gzip, most of it react-dom) downloading and hydrating the page, and the largest ' +
+    'image when it is the LCP element. Levers left: less work in the first render of the main routes (Mantine ' +
+    'components that are not on the first screen loaded later) and images sized for a phone.',
   tbt:
-    'TBT: the long tasks are the entry chunk running and the first render of the route on the 4x slower CPU, and they grow ' +
-    'with the load on the machine (see benchmarkIndex). Prerendered HTML would move the first paint ahead of them but ' +
-    'not shorten them. Rendering the root inside a transition, so the first render yields every few milliseconds, was ' +
-    'measured against the current build and did not move TBT beyond the spread of the runs (docs/decisions/103); what ' +
-    'is left is less work in the first render (fewer Mantine components on the first screens).',
+    'TBT: hydration runs the entry chunk and the first render of the route as long tasks on the 4x slower CPU, and ' +
+    'they grow with the load on the machine (see benchmarkIndex). What is left is less work in that first render: ' +
+    'Mantine components that are not on the first screen loaded later, and no hydration of what never changes.',
   cls: 'CLS: a late element moves the page: give it a reserved size.',
   audits: "SEO and best practices: the failing audits are named in Lighthouse's report of that route (run it once by hand with --view).",
   page:
