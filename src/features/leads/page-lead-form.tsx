@@ -16,7 +16,12 @@ export function PageLeadForm({ form: name }: { form: PageLeadFormName }) {
   const lead = useContractForm<LeadFormValues>(config.contract, {
     defaults: EMPTY_LEAD,
     reopenable: true,
-    onTaken: clearsAtOnce ? () => lead.form.reset(EMPTY_LEAD) : undefined,
+    onTaken: clearsAtOnce
+      ? () => {
+          lead.form.reset(EMPTY_LEAD);
+          lead.submission.startAfresh();
+        }
+      : undefined,
   });
   // The message goes after a while, and with it the fields if they stayed.
   useAfterDone(lead.submission.done, messageMs, clearsAtOnce ? lead.submission.reset : lead.clear);

@@ -39,6 +39,7 @@ export function RmaForm() {
     // Sent, or held with its files by the outbox: either way the form starts afresh.
     onTaken: () => {
       form.reset(emptyRmaForm());
+      submission.startAfresh();
       setShowSummary(false);
       setGeneration((value) => value + 1);
     },

@@ -123,6 +123,14 @@ export function useSubmission<C extends Contract>(contract: C) {
     setState(IDLE);
   }, []);
 
+  /**
+   * The form was emptied after a submission was taken, keeping its banner: the same values typed
+   * in again are a new intent (another return of the same fixture), not a second tap.
+   */
+  const startAfresh = useCallback(() => {
+    taken.current = null;
+  }, []);
+
   /** Taken off the visitor's hands: sent, or held by the outbox. Either way the form starts afresh. */
   const done = state.status === 'success' || state.status === 'queued';
   return {
@@ -132,6 +140,7 @@ export function useSubmission<C extends Contract>(contract: C) {
     done,
     send,
     reset,
+    startAfresh,
     draft: reopened?.values as FormInput<C> | undefined,
   };
 }
