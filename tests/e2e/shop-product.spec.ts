@@ -1,5 +1,6 @@
 import { expect, openInApp, test, type Page } from './support/test';
 import { activeProducts, priceOf, stockOf, usd, withStock, type ShopProduct } from './support/shop-products';
+import { QUEUED_UNREACHABLE } from './support/outbox';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -266,12 +267,12 @@ test.describe('back-in-stock notification', () => {
     });
   }
 
-  test('without a connection the request is saved for later, not refused', async ({ page }) => {
+  test('when the server cannot be reached the request is saved for later, not refused', async ({ page }) => {
     await page.route('**/api/requestproduct', (route) => route.abort('connectionrefused'));
     const dialog = await openModal(page);
     await dialog.getByRole('textbox', { name: 'Email address' }).fill('grower@farm.example');
     await dialog.getByRole('button', { name: 'Notify Me' }).click();
-    await expect(dialog.getByText("Saved — it will be sent when you're back online", { exact: true })).toBeVisible();
+    await expect(dialog.getByText(QUEUED_UNREACHABLE, { exact: true })).toBeVisible();
     await expect(dialog.getByText('Something went wrong. Please try again.')).toHaveCount(0);
   });
 });
