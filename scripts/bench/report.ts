@@ -8,6 +8,7 @@ import { MESSAGES, SMTP_LATENCY_MS, type MailFigure } from './mail';
 import type { SearchFigure } from './search';
 import { LOAD_CONNECTIONS, LOAD_SECONDS, PAGE_CONNECTIONS, PAGE_SECONDS, type ServerFigure } from './server';
 import { PEERS, PEER_BYTES, TARGETS } from './targets';
+import { PAGE_META } from '../../src/content/page-meta';
 
 interface RouteBytes {
   path: string;
@@ -42,6 +43,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
 const worst = <T>(items: readonly T[], of: (item: T) => number) => Math.max(...items.map(of));
 const lowest = <T>(items: readonly T[], of: (item: T) => number) => Math.min(...items.map(of));
+const isNoindex = (path: string) => (PAGE_META as Record<string, { noindex?: boolean }>)[path]?.noindex === true;
 
 /** What is left when a target is missed: read by whoever runs the bench next. */
 const LEFT = {
@@ -56,7 +58,9 @@ const LEFT = {
     'they grow with the load on the machine (see benchmarkIndex). What is left is less work in that first render: ' +
     'Mantine components that are not on the first screen loaded later, and no hydration of what never changes.',
   cls: 'CLS: a late element moves the page: give it a reserved size.',
-  audits: "SEO and best practices: the failing audits are named in Lighthouse's report of that route (run it once by hand with --view).",
+  audits:
+    "SEO and best practices: the failing audits are named in Lighthouse's report of that route (run it once by hand with --view). " +
+    'On a machine without internet the home page logs the video thumbnails it cannot fetch (i.ytimg.com), which costs best practices.',
   page:
     'Rendered page: after the first request each answer comes from the HTML cache (server/pages/renderer.ts), precompressed; ' +
     'what remains per request is the ETag check, routing and the request log line, on cores shared with the load generator.',
@@ -86,12 +90,14 @@ export function checksOf(results: BenchResults): Check[] {
     checks.push({ figure: `Lighthouse ${route.path}`, value: String(route.score), target: `≥ ${target}`, met: route.score >= target, left: LEFT.lighthouse });
   }
   const lh = results.lighthouse;
+  // A page kept out of search engines on purpose (the cart) fails Lighthouse's "is crawlable" audit by design.
+  const findable = lh.filter((route) => !isNoindex(route.path));
   checks.push(
     { figure: 'FCP, worst route', value: ms(worst(lh, (r) => r.fcpMs)), target: `≤ ${ms(TARGETS.fcpMs)}`, met: worst(lh, (r) => r.fcpMs) <= TARGETS.fcpMs, left: LEFT.lighthouse },
     { figure: 'LCP, worst route', value: ms(worst(lh, (r) => r.lcpMs)), target: `≤ ${ms(TARGETS.lcpMs)}`, met: worst(lh, (r) => r.lcpMs) <= TARGETS.lcpMs, left: LEFT.lighthouse },
     { figure: 'TBT, worst route', value: ms(worst(lh, (r) => r.tbtMs)), target: `≤ ${ms(TARGETS.tbtMs)}`, met: worst(lh, (r) => r.tbtMs) <= TARGETS.tbtMs, left: LEFT.tbt },
     { figure: 'CLS, worst route', value: worst(lh, (r) => r.cls).toFixed(3), target: `≤ ${TARGETS.cls}`, met: worst(lh, (r) => r.cls) <= TARGETS.cls, left: LEFT.cls },
-    { figure: 'Lighthouse SEO, worst route', value: String(lowest(lh, (r) => r.seo)), target: `${TARGETS.seo}`, met: lowest(lh, (r) => r.seo) >= TARGETS.seo, left: LEFT.audits },
+    { figure: 'Lighthouse SEO, worst indexed route', value: String(lowest(findable, (r) => r.seo)), target: `${TARGETS.seo}`, met: lowest(findable, (r) => r.seo) >= TARGETS.seo, left: LEFT.audits },
     { figure: 'Lighthouse best practices, worst route', value: String(lowest(lh, (r) => r.bestPractices)), target: `${TARGETS.bestPractices}`, met: lowest(lh, (r) => r.bestPractices) >= TARGETS.bestPractices, left: LEFT.audits },
   );
   const home = results.bytes.routes.find((route) => route.path === '/')!;

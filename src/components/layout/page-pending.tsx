@@ -1,9 +1,7 @@
-import classes from './app-shell.module.css';
-
 /**
- * What the page area holds while a route's chunk (or data) is on its way: room, so the footer
- * stays below the fold and nothing shifts when the page arrives.
+ * What the page area holds while a route's chunk (or data) is on its way: the page area keeps a
+ * screen's height meanwhile (app-shell.module.css), so nothing shifts when the page arrives.
  */
 export function PagePending() {
-  return <div className={classes.pending} aria-busy="true" />;
+  return <div aria-busy="true" />;
 }
