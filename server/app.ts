@@ -6,6 +6,7 @@ import { adminRoutes } from './admin/routes';
 import { createCatalogue } from './catalogue/repository';
 import { productRoutes } from './catalogue/routes';
 import { readConfig } from './config';
+import { healthRoutes } from './health';
 import { leadRoutes } from './leads/routes';
 import { createPageRenderer, type ServerBuild } from './pages/renderer';
 import { findabilityRoutes } from './pages/sitemap';
@@ -87,6 +88,7 @@ export function createApp({
   });
   app.use('*', securityHeaders({ trustProxy }));
   app.route('/api', api);
+  app.route('/', healthRoutes({ db, uploadsDir }));
   app.route('/', findabilityRoutes(catalogue, mailSettings.publicUrl));
   app.on(['GET', 'HEAD'], '*', (c) => {
     const file = files.serve(c, c.req.path);

@@ -16,7 +16,7 @@ describe('the worker’s routes', () => {
     for (const address of ['/', '/categories?category=controllers', '/product/ILUM-CTRL-TC+', '/ilogic-plus-1050w', '/no-such-page']) {
       expect(isAppPage(page(address)), address).toBe(true);
     }
-    for (const address of ['/api/products', '/docs/il-l1050ms-spec-sheet.pdf', '/products/il-l1050ms-1.svg', '/sw.js', '/manifest.webmanifest']) {
+    for (const address of ['/api/products', '/docs/il-l1050ms-spec-sheet.pdf', '/products/il-l1050ms-1.svg', '/sw.js', '/manifest.webmanifest', '/healthz', '/readyz']) {
       expect(isAppPage(page(address)), address).toBe(false);
     }
     expect(isAppPage(route('/categories'))).toBe(false);

@@ -11,8 +11,8 @@ export interface RouteRequest {
   request: Pick<Request, 'mode' | 'destination'>;
 }
 
-/** Files the server serves as they are: the router never renders them. */
-const NOT_APP_PAGES = [/^\/api\//, /^\/docs\//, /\.[a-z0-9]+$/i];
+/** Files the server serves as they are, and its health checks: the router never renders them. */
+const NOT_APP_PAGES = [/^\/api\//, /^\/docs\//, /\.[a-z0-9]+$/i, /^\/(healthz|readyz)$/];
 
 /** A page of the app: answered with the precached shell, and the client router renders it. */
 export const isAppPage = ({ url, sameOrigin, request }: RouteRequest) =>
