@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { Db } from './db/connection';
+import { ensureUploadsDir, incomingDirOf } from './rma/storage';
 
 /** How long a readiness check may take before the instance counts as not ready. */
 export const READY_CHECK_TIMEOUT_MS = 2_000;
@@ -32,9 +33,10 @@ export function healthRoutes({ db, uploadsDir }: { db: Db; uploadsDir: string })
     database: async () => {
       await sql`select 1`.execute(db);
     },
+    // Probed where an upload is first written; a probe left by a crash is swept with the rest at start.
     storage: async () => {
-      await fs.mkdir(uploadsDir, { recursive: true });
-      const probe = path.join(uploadsDir, `.ready-${process.pid}-${crypto.randomUUID()}`);
+      ensureUploadsDir(uploadsDir);
+      const probe = path.join(incomingDirOf(uploadsDir), `.ready-${process.pid}-${crypto.randomUUID()}`);
       await fs.writeFile(probe, '');
       await fs.rm(probe);
     },

@@ -8,7 +8,7 @@ import { MESSAGES, SMTP_LATENCY_MS, type MailFigure } from './mail';
 import type { SearchFigure } from './search';
 import { LOAD_CONNECTIONS, LOAD_SECONDS, PAGE_CONNECTIONS, PAGE_SECONDS, type ServerFigure } from './server';
 import { PEERS, PEER_BYTES, TARGETS } from './targets';
-import { PAGE_META } from '../../src/content/page-meta';
+import { PAGE_META, type StaticPageMeta } from '../../src/content/page-meta';
 
 interface RouteBytes {
   path: string;
@@ -43,7 +43,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
 const worst = <T>(items: readonly T[], of: (item: T) => number) => Math.max(...items.map(of));
 const lowest = <T>(items: readonly T[], of: (item: T) => number) => Math.min(...items.map(of));
-const isNoindex = (path: string) => (PAGE_META as Record<string, { noindex?: boolean }>)[path]?.noindex === true;
+const isNoindex = (path: string) => (PAGE_META as Record<string, StaticPageMeta | undefined>)[path]?.noindex === true;
 
 /** What is left when a target is missed: read by whoever runs the bench next. */
 const LEFT = {
