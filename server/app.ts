@@ -20,6 +20,8 @@ import { createMailQueue, type MailSettings } from './mail/queue';
 import { rmaRoutes } from './rma/routes';
 import { uploadsDirOf } from './rma/storage';
 import { DEFAULT_UPLOAD_LIMITS, uploadQuota, type UploadLimits } from './rma/upload-quota';
+import { localUploadStore } from './rma/local-upload-store';
+import type { UploadStore } from './rma/upload-store';
 import { createStaticFiles } from './static';
 import { backInStockNotices } from './subscriptions/back-in-stock';
 import { subscriptionRoutes } from './subscriptions/routes';
@@ -34,6 +36,8 @@ export interface AppDeps {
   trustProxy?: ProxyHops;
   /** false turns rate limiting off (tests that send many requests from one client). */
   writeLimits?: WriteLimits | false;
+  /** Where RMA uploads are kept (UPLOADS_URL); the uploads folder in dataDir when left out. */
+  uploadStore?: UploadStore;
   /** Upload bytes per client per hour and the disk's reserve (DISK_RESERVE_MB); the defaults where left out. */
   uploadLimits?: Partial<UploadLimits>;
   /** Links in messages and the sales copy's address (PUBLIC_URL, SALES_EMAIL). */
@@ -52,6 +56,7 @@ export function createApp({
   allowedOrigins = [],
   trustProxy = 0,
   writeLimits = DEFAULT_WRITE_LIMITS,
+  uploadStore = localUploadStore(uploadsDirOf(dataDir)),
   uploadLimits = {},
   mail: mailSettings = readConfig({}).mail,
   leadContracts = LEAD_CONTRACTS,
@@ -60,14 +65,13 @@ export function createApp({
   const catalogue = createCatalogue(db);
   const mail = createMailQueue(mailSettings);
   const notices = backInStockNotices(mail);
-  const uploadsDir = uploadsDirOf(dataDir);
   const files = createStaticFiles(distDir);
   const pages = serverBuild ? createPageRenderer(serverBuild, catalogue) : null;
   // Every storefront write passes its client's limits, then the one idempotency middleware of
   // the app (one hourly sweep of old answers, not one per route).
   const limits: MiddlewareHandler = writeLimits ? writeRateLimits(writeLimits, { trustProxy }) : (_c, next) => next();
   const guard = writeGuard(limits, idempotency(db));
-  const quota = uploadQuota({ ...DEFAULT_UPLOAD_LIMITS, ...uploadLimits }, { uploadsDir, trustProxy });
+  const quota = uploadQuota({ ...DEFAULT_UPLOAD_LIMITS, ...uploadLimits }, { uploadsDir: uploadStore.diskDir, trustProxy });
 
   const api = new Hono()
     // Cheapest refusals first: a foreign origin, then an oversized body; each write route then
@@ -77,8 +81,8 @@ export function createApp({
     .route('/products', productRoutes(catalogue))
     .route('/requestproduct', subscriptionRoutes(db, notices, guard))
     .route('/', leadRoutes({ db, contracts: leadContracts, mail, catalogue, publicUrl: mailSettings.publicUrl, guard }))
-    .route('/uploadrma', rmaRoutes(db, { uploadsDir, guard, quota, mail }))
-    .route('/admin', adminRoutes({ db, catalogue, uploadsDir, onStockChange: notices.onStockChange, leadContracts, trustProxy }))
+    .route('/uploadrma', rmaRoutes(db, { store: uploadStore, guard, quota, mail }))
+    .route('/admin', adminRoutes({ db, catalogue, uploadStore, onStockChange: notices.onStockChange, leadContracts, trustProxy }))
     .all('*', (c) => c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}`, details: {} }, 404));
 
   const app = new Hono();
@@ -88,7 +92,7 @@ export function createApp({
   });
   app.use('*', securityHeaders({ trustProxy }));
   app.route('/api', api);
-  app.route('/', healthRoutes({ db, uploadsDir }));
+  app.route('/', healthRoutes({ db, uploadStore }));
   app.route('/', findabilityRoutes(catalogue, mailSettings.publicUrl));
   app.on(['GET', 'HEAD'], '*', (c) => {
     const file = files.serve(c, c.req.path);

@@ -4,13 +4,17 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { openDatabase } from './db/connection';
+import { localUploadStore } from './rma/local-upload-store';
 import { uploadsDirOf } from './rma/storage';
+import type { UploadStore } from './rma/upload-store';
 
 const run = promisify(execFile);
 
 export interface BackupSource {
   dataDir: string;
   databaseUrl?: string;
+  /** Where the uploads are kept (UPLOADS_URL): the uploads folder in dataDir when left out. */
+  uploadStore?: UploadStore;
 }
 
 export interface BackupReport {
@@ -44,20 +48,15 @@ async function copySqlite(dataDir: string, file: string) {
   }
 }
 
-async function sizeOfFiles(dir: string) {
-  const entries = await fs.promises.readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile());
-  const sizes = await Promise.all(files.map((entry) => fs.promises.stat(path.join(entry.parentPath, entry.name)).then((stat) => stat.size)));
-  return { files: files.length, bytes: sizes.reduce((sum, size) => sum + size, 0) };
-}
-
 /**
  * Writes a consistent copy of the database and the uploads into a new folder named by the time,
  * laid out like DATA_DIR (verdant.db or verdant.pgdump, uploads/), safe while the server runs.
  * The database is copied first, then the uploads, incoming/ included: every row of the copy was
  * committed before the copy began, and a committed request's files are in uploads/ or still in
  * incoming/ (decision 121). Files of requests committed later are extra, and a server started on
- * the copy sweeps them away at start along with any unfinished upload.
+ * the copy sweeps them away at start along with any unfinished upload. Uploads kept in a bucket
+ * (UPLOADS_URL) are downloaded into the same uploads/ folder, so the copy is whole on its own and
+ * can be restored to either store (decision 196).
  */
 export async function backup(source: BackupSource, root: string, now = new Date()): Promise<BackupReport> {
   // Checked first: opening a missing SQLite file would create an empty database.
@@ -70,10 +69,7 @@ export async function backup(source: BackupSource, root: string, now = new Date(
   if (source.databaseUrl) await dumpPostgres(source.databaseUrl, file);
   else await copySqlite(source.dataDir, file);
 
-  const uploads = path.join(folder, 'uploads');
-  const from = uploadsDirOf(source.dataDir);
-  if (fs.existsSync(from)) await fs.promises.cp(from, uploads, { recursive: true });
-  else fs.mkdirSync(uploads);
-
-  return { folder, database: { file, bytes: fs.statSync(file).size }, uploads: await sizeOfFiles(uploads) };
+  const store = source.uploadStore ?? localUploadStore(uploadsDirOf(source.dataDir));
+  const uploads = await store.copyInto(path.join(folder, 'uploads'));
+  return { folder, database: { file, bytes: fs.statSync(file).size }, uploads };
 }

@@ -23,13 +23,65 @@ export interface ServerConfig {
   diskReserveBytes: number;
   /** A postgres:// URL to use PostgreSQL instead of the SQLite file in dataDir. */
   databaseUrl?: string;
+  /** UPLOADS_URL: where RMA uploads are kept; DATA_DIR/uploads when unset. */
+  uploads: UploadsConfig;
+}
+
+/** UPLOADS_URL=s3://bucket/optional/prefix and the usual AWS_* variables (decision 196). */
+export interface S3UploadsConfig {
+  kind: 's3';
+  bucket: string;
+  /** '' or a key prefix ending in '/'. */
+  prefix: string;
+  region: string;
+  /** AWS_ENDPOINT_URL_S3 or AWS_ENDPOINT_URL: an S3-compatible server (MinIO, R2, Ceph); AWS itself when unset. */
+  endpoint?: string;
+  forcePathStyle: boolean;
+}
+
+export type UploadsConfig = { kind: 'local' } | S3UploadsConfig;
+
+/** A bucket name as S3 allows it: 3 to 63 lower-case letters, digits, dots and hyphens. */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/**
+ * Path-style addressing (endpoint/bucket/key) whenever a custom endpoint is set: MinIO, Ceph and
+ * most self-hosted stores serve only that, and it needs no wildcard DNS for bucket names. AWS
+ * itself gets virtual-hosted addressing. S3_FORCE_PATH_STYLE=true or false overrides either.
+ */
+export function readUploadsConfig(env: NodeJS.ProcessEnv): UploadsConfig {
+  const value = env.UPLOADS_URL?.trim();
+  if (!value) return { kind: 'local' };
+  const problem = (why: string) => new Error(`UPLOADS_URL must look like s3://bucket/optional/prefix (${why}), got ${value}`);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw problem('not a URL');
+  }
+  if (url.protocol !== 's3:') throw problem('only s3:// is supported');
+  if (!BUCKET_NAME.test(url.hostname)) throw problem('the bucket name is not valid');
+  if (url.username || url.password || url.port || url.search || url.hash) throw problem('credentials, port, query and fragment belong elsewhere');
+  const prefix = decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, '');
+  const endpoint = env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL || undefined;
+  const pathStyle = env.S3_FORCE_PATH_STYLE?.trim().toLowerCase();
+  if (pathStyle && pathStyle !== 'true' && pathStyle !== 'false') throw new Error(`S3_FORCE_PATH_STYLE must be true or false, got ${env.S3_FORCE_PATH_STYLE}`);
+  return {
+    kind: 's3',
+    bucket: url.hostname,
+    prefix: prefix ? `${prefix}/` : '',
+    region: env.AWS_REGION || env.AWS_DEFAULT_REGION || 'us-east-1',
+    endpoint,
+    forcePathStyle: pathStyle ? pathStyle === 'true' : Boolean(endpoint),
+  };
 }
 
 /**
  * PORT (8080), HOST (127.0.0.1; 0.0.0.0 serves a booth network), DATA_DIR (./data),
  * ALLOWED_ORIGINS (comma-separated, e.g. https://shop.example.com), TRUST_PROXY (the number of
  * reverse proxies in front; true means 1), DATABASE_URL (postgres://user:password@host/db;
- * unset: SQLite in DATA_DIR), DISK_RESERVE_MB (2048).
+ * unset: SQLite in DATA_DIR), DISK_RESERVE_MB (2048), UPLOADS_URL (s3://bucket/prefix; unset:
+ * DATA_DIR/uploads) with AWS_REGION, AWS_ENDPOINT_URL_S3 and S3_FORCE_PATH_STYLE.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -51,6 +103,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     diskReserveBytes: /^\d+$/.test(env.DISK_RESERVE_MB?.trim() ?? '') ? Number(env.DISK_RESERVE_MB) * 1024 * 1024 : DEFAULT_UPLOAD_LIMITS.diskReserveBytes,
     databaseUrl: env.DATABASE_URL || undefined,
+    uploads: readUploadsConfig(env),
   };
 }
 

@@ -1,9 +1,7 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { Db } from './db/connection';
-import { ensureUploadsDir, incomingDirOf } from './rma/storage';
+import type { UploadStore } from './rma/upload-store';
 
 /** How long a readiness check may take before the instance counts as not ready. */
 export const READY_CHECK_TIMEOUT_MS = 2_000;
@@ -28,18 +26,12 @@ async function within(check: Check, ms: number) {
  * (send it no traffic when it cannot). A stopping instance closes its listener first, so new
  * checks are refused and the balancer turns away before the process exits.
  */
-export function healthRoutes({ db, uploadsDir }: { db: Db; uploadsDir: string }) {
+export function healthRoutes({ db, uploadStore }: { db: Db; uploadStore: UploadStore }) {
   const checks: Record<string, Check> = {
     database: async () => {
       await sql`select 1`.execute(db);
     },
-    // Probed where an upload is first written; a probe left by a crash is swept with the rest at start.
-    storage: async () => {
-      ensureUploadsDir(uploadsDir);
-      const probe = path.join(incomingDirOf(uploadsDir), `.ready-${process.pid}-${crypto.randomUUID()}`);
-      await fs.writeFile(probe, '');
-      await fs.rm(probe);
-    },
+    storage: () => uploadStore.probe(),
   };
   const noStore = { 'cache-control': 'no-store' };
 

@@ -7,6 +7,7 @@ import { migrate, openDatabase } from './db/connection';
 import { seedCatalogue } from './catalogue/seed';
 import { withRequestLog } from './lib/request-log';
 import { recoverAtStart } from './recovery';
+import { createUploadStore } from './rma/upload-store';
 import { ensureAdminPassword } from './admin/password';
 import { createMailSender } from './mail/sender';
 import { createTransport } from './mail/transport';
@@ -19,7 +20,8 @@ const db = openDatabase(config.dataDir, config.databaseUrl);
 await migrate(db);
 const added = await seedCatalogue(db);
 if (added > 0) console.log(`catalogue: seeded ${added} products`);
-const recovered = await recoverAtStart(db, config.dataDir);
+const uploadStore = createUploadStore(config.uploads, config.dataDir);
+const recovered = await recoverAtStart(db, uploadStore);
 if (recovered.moved + recovered.removed + recovered.releasedClaims + recovered.interruptedMail > 0) {
   console.log(
     `recovery: ${recovered.moved} committed uploads moved into place, ${recovered.removed} orphan files removed, ${recovered.releasedClaims} unanswered Idempotency-Key claims released, ${recovered.interruptedMail} messages interrupted mid-send marked failed`,
@@ -36,9 +38,9 @@ console.log(`mail: sending through ${transport.description}`);
 
 const serverBuild = await loadServerBuild(config.distDir, config.mail.publicUrl);
 if (!serverBuild) console.log('pages: no server build in DIST_DIR, every page renders in the browser');
-const app = withRequestLog(createApp({ db, ...config, uploadLimits: { diskReserveBytes: config.diskReserveBytes }, serverBuild }));
+const app = withRequestLog(createApp({ db, ...config, uploadStore, uploadLimits: { diskReserveBytes: config.diskReserveBytes }, serverBuild }));
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  console.log(`Verdant listening on http://${config.host === '0.0.0.0' ? 'localhost' : info.address}:${info.port} (data in ${config.dataDir})`);
+  console.log(`Verdant listening on http://${config.host === '0.0.0.0' ? 'localhost' : info.address}:${info.port} (data in ${config.dataDir}, uploads in ${uploadStore.description})`);
 }) as Server;
 
 /**

@@ -1,19 +1,18 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { VIEWABLE_TYPES } from '../../src/schemas/admin';
 import type { Db } from '../db/connection';
 import { isStoredName } from '../rma/storage';
+import type { UploadStore } from '../rma/upload-store';
 
 /**
  * One RMA file, to a signed-in member of staff only. The file is looked up by its id AND its
  * RMA's id, so a URL cannot reach another request's file; the name on disk comes from the
- * database, never from the URL, and must still be a bare stored name inside the uploads folder.
+ * database, never from the URL, and must still be a bare stored name in the upload store.
  * Asked for `inline`, a raster image or a PDF (its type checked by its first bytes when it was
  * uploaded) is sent for display; anything else is a download whatever was asked.
  */
-export async function sendAttachment(c: Context, db: Db, uploadsDir: string, rmaId: number, fileId: number, disposition: 'inline' | 'attachment') {
+export async function sendAttachment(c: Context, db: Db, store: UploadStore, rmaId: number, fileId: number, disposition: 'inline' | 'attachment') {
   const file = await db
     .selectFrom('rma_files')
     .select(['stored_name', 'original_name', 'mime_type', 'size'])
@@ -22,22 +21,17 @@ export async function sendAttachment(c: Context, db: Db, uploadsDir: string, rma
     .executeTakeFirst();
   if (!file) return c.json({ error: 'No such file for this RMA', details: { rma: rmaId, file: fileId } }, 404);
 
-  // A stored name has no '/' or '..' (isStoredName), so the path stays inside the uploads folder.
+  // A stored name has no '/' or '..' (isStoredName), so it stays inside the uploads folder or the bucket's prefix.
   if (!isStoredName(file.stored_name)) {
     return c.json({ error: 'The stored file name is not valid', details: { file: fileId } }, 404);
   }
-  const fullPath = path.join(uploadsDir, file.stored_name);
-  let stat: fs.Stats;
-  try {
-    stat = await fs.promises.stat(fullPath);
-  } catch {
-    return c.json({ error: 'The file is missing from the uploads folder', details: { file: fileId } }, 404);
-  }
+  const stored = await store.open(file.stored_name);
+  if (!stored) return c.json({ error: 'The file is missing from the upload store', details: { file: fileId } }, 404);
   const shown = disposition === 'inline' && VIEWABLE_TYPES.includes(file.mime_type);
   const asciiName = file.original_name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return c.body(Readable.toWeb(fs.createReadStream(fullPath)) as ReadableStream, 200, {
+  return c.body(Readable.toWeb(stored.body) as ReadableStream, 200, {
     'content-type': file.mime_type,
-    'content-length': String(stat.size),
+    'content-length': String(stored.size),
     // Only a type that cannot run as a page is ever shown; X-Content-Type-Options: nosniff (with
     // every answer, from securityHeaders in app.ts) keeps the browser to the type stored.
     'content-disposition': `${shown ? 'inline' : 'attachment'}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.original_name)}`,

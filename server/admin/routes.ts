@@ -11,6 +11,7 @@ import type { Db } from '../db/connection';
 import type { ProxyHops } from '../lib/client';
 import { overTls } from '../lib/security-headers';
 import { readJsonBody, validated } from '../lib/validate';
+import type { UploadStore } from '../rma/upload-store';
 import { sendAttachment } from './attachments';
 import { csvResponse, type CsvRow } from './csv';
 import {
@@ -43,7 +44,7 @@ import {
 export interface AdminDeps {
   db: Db;
   catalogue: Catalogue;
-  uploadsDir: string;
+  uploadStore: UploadStore;
   /** What a stock change sets off: the back-in-stock mail. */
   onStockChange: AfterWrite;
   /** The app's lead contracts: the inbox's kinds, their labels and how each names its sender. */
@@ -66,7 +67,7 @@ const readQuery = <S extends v.GenericSchema>(c: Context, schema: S) => validate
  * without it): the cookie alone, which a browser attaches by itself, is never enough to change
  * anything.
  */
-export function adminRoutes({ db, catalogue, uploadsDir, onStockChange, leadContracts, trustProxy = 0 }: AdminDeps) {
+export function adminRoutes({ db, catalogue, uploadStore, onStockChange, leadContracts, trustProxy = 0 }: AdminDeps) {
   const isHttps = (c: Context) => overTls(c, trustProxy);
 
   const staffOnly = createMiddleware<Env>(async (c, next) => {
@@ -148,7 +149,7 @@ export function adminRoutes({ db, catalogue, uploadsDir, onStockChange, leadCont
     if (fileId === null) return badId(c, c.req.param('fileId'));
     const query = validated(c, attachmentQuerySchema, c.req.query(), 'Invalid query');
     if (!query.ok) return query.response;
-    return sendAttachment(c, db, uploadsDir, id, fileId, query.value.disposition);
+    return sendAttachment(c, db, uploadStore, id, fileId, query.value.disposition);
   });
 
   for (const table of ['leads', 'rmas'] as const) {

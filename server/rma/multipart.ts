@@ -1,12 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { MultipartFingerprint } from '../lib/fingerprint';
 import { FILE_MESSAGES, evidenceFileProblem, invoiceFileProblem } from '../../src/schemas/rma';
 import { SNIFF_BYTES, TextCheck, headMatches } from './sniff';
-import { removeFiles, storedNameFor } from './storage';
+import { storedNameFor } from './storage';
+import type { UploadSink, UploadStore } from './upload-store';
 
 export interface StoredUpload {
   /** The part name: `invoice` or `files`. */
@@ -14,7 +13,6 @@ export interface StoredUpload {
   /** The visitor's file name, kept for the record only. */
   originalName: string;
   storedName: string;
-  path: string;
   type: string;
   size: number;
 }
@@ -50,7 +48,7 @@ const reject = (status: 400 | 413, error: string, field = 'form') => new Rejecte
 const unreadable = () => reject(400, 'The multipart body could not be read');
 
 /**
- * Streams a multipart body: text parts are collected, file parts go straight to disk under a
+ * Streams a multipart body: text parts are collected, file parts go straight to the store under a
  * random name while their size, first bytes and (for text) encoding are checked on the way.
  * Nothing is held in memory but one chunk at a time. On any rejection every file written so
  * far is removed before the answer is returned. The body's fingerprint (its fields and the
@@ -59,7 +57,7 @@ const unreadable = () => reject(400, 'The multipart body could not be read');
 export async function receiveUpload(
   body: ReadableStream<Uint8Array>,
   contentType: string,
-  uploadsDir: string,
+  store: UploadStore,
   limits: UploadLimits,
 ): Promise<UploadResult> {
   const fields: Record<string, string> = {};
@@ -67,9 +65,9 @@ export async function receiveUpload(
   const files: StoredUpload[] = [];
   let fileParts = 0;
   const written: string[] = [];
-  const open = new Set<fs.WriteStream>();
-  /** Settles when each file is closed: a file still being opened would appear after a removal that did not wait. */
-  const closed: Promise<void>[] = [];
+  const open = new Set<UploadSink>();
+  /** Settles when each file is stored or abandoned: a file still being written would appear after a removal that did not wait. */
+  const settled: Promise<unknown>[] = [];
   let firstRejection: Rejected | null = null;
   let invoiceSeen = false;
   const fingerprint = new MultipartFingerprint();
@@ -108,12 +106,10 @@ export async function receiveUpload(
       if (declared) return skip(reject(400, declared, field));
 
       const storedName = storedNameFor(type);
-      const target = path.join(uploadsDir, storedName);
-      // Flushed to disk before close: the row committed after it must never name a file a power cut truncated.
-      const out = fs.createWriteStream(target, { flags: 'wx', flush: true });
-      open.add(out);
-      closed.push(new Promise((resolve) => out.once('close', () => resolve())));
-      written.push(target);
+      const sink = store.write(storedName, type);
+      open.add(sink);
+      settled.push(sink.stored.catch(() => {}));
+      written.push(storedName);
 
       const hash = fingerprint.file(field, info.filename ?? '', type);
       let size = 0;
@@ -152,21 +148,19 @@ export async function receiveUpload(
       const fail = (error: unknown) => {
         note(error instanceof Rejected ? error : reject(400, 'The file could not be stored', field));
         stream.unpipe(check);
-        check.unpipe(out);
-        out.destroy();
-        open.delete(out);
+        check.unpipe(sink.stream);
+        if (open.delete(sink)) sink.abort();
         // Keep reading the rest of the part so the parser reaches the end of the body.
         skip();
       };
       onPartError = () => fail(unreadable());
       check.on('error', fail);
-      out.on('error', fail);
-      out.on('close', () => {
-        if (!open.delete(out)) return;
-        files[order] = { field, originalName, storedName, path: target, type, size };
+      sink.stored.then(() => {
+        if (!open.delete(sink)) return;
+        files[order] = { field, originalName, storedName, type, size };
         resolve();
-      });
-      stream.pipe(check).pipe(out);
+      }, fail);
+      stream.pipe(check).pipe(sink.stream);
     });
 
   try {
@@ -213,9 +207,9 @@ export async function receiveUpload(
   }
 
   if (firstRejection) {
-    for (const out of open) out.destroy();
-    await Promise.all(closed);
-    await removeFiles(written);
+    for (const sink of open) sink.abort();
+    await Promise.all(settled);
+    await store.remove(written);
     return { ok: false, received: total, ...(firstRejection as Rejected).rejection };
   }
   return { ok: true, fields, files: files.filter(Boolean), received: total, fingerprint: fingerprint.value() };

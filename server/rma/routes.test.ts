@@ -13,6 +13,7 @@ import { idempotency } from '../lib/idempotency';
 import { writeGuard } from '../lib/write-guard';
 import { rmaRoutes } from './routes';
 import { DEFAULT_UPLOAD_LIMITS, uploadQuota } from './upload-quota';
+import { localUploadStore } from './local-upload-store';
 
 const fixture = (name: string): Buffer<ArrayBuffer> => fs.readFileSync(path.resolve(import.meta.dirname, '../../tests/fixtures', name));
 const PDF = fixture('invoice.pdf');
@@ -79,7 +80,7 @@ describe('POST /api/uploadrma/create-rma-complete', () => {
     new Hono().route(
       '/api/uploadrma',
       rmaRoutes(t.db, {
-        uploadsDir,
+        store: localUploadStore(uploadsDir),
         guard: writeGuard((_c, next) => next(), idempotency(t.db)),
         quota: uploadQuota({ ...DEFAULT_UPLOAD_LIMITS, diskReserveBytes: 0 }, { uploadsDir: t.dataDir }),
         maxBodyBytes,

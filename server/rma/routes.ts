@@ -8,12 +8,12 @@ import type { WriteGuard } from '../lib/write-guard';
 import type { MailQueue } from '../mail/queue';
 import { receiveUpload } from './multipart';
 import { storeRma } from './repository';
-import { ensureUploadsDir, incomingDirOf, moveIntoPlace, removeFiles } from './storage';
 import { readSubmission } from './submission';
 import type { UploadQuota } from './upload-quota';
+import type { UploadStore } from './upload-store';
 
 export interface RmaRouteOptions {
-  uploadsDir: string;
+  store: UploadStore;
   /** The write limits and Idempotency-Key claim every storefront write passes. */
   guard: WriteGuard;
   /** Upload bytes per client per hour, and the disk's reserve. */
@@ -27,7 +27,7 @@ export interface RmaRouteOptions {
 const answerOf = (rmaNumber: string) => ({ rma: { rma_number: rmaNumber } });
 
 /** POST /create-rma-complete: one multipart request carries the whole warranty return. */
-export function rmaRoutes(db: Db, { uploadsDir, guard, quota, maxBodyBytes = MAX_UPLOAD_BYTES, mail }: RmaRouteOptions) {
+export function rmaRoutes(db: Db, { store, guard, quota, maxBodyBytes = MAX_UPLOAD_BYTES, mail }: RmaRouteOptions) {
   return new Hono<KeyedEnv>().post('/create-rma-complete', guard, async (c) => {
     const contentType = c.req.header('content-type') ?? '';
     if (!isMultipart(contentType)) {
@@ -40,17 +40,17 @@ export function rmaRoutes(db: Db, { uploadsDir, guard, quota, maxBodyBytes = MAX
     const body = c.req.raw.body;
     if (!body) return c.json({ error: 'The request has no body', details: {} }, 400);
 
-    ensureUploadsDir(uploadsDir);
     const reservation = await quota.reserve(c, declaredLength > 0 ? declaredLength : maxBodyBytes);
     if (reservation instanceof Response) return reservation;
     try {
-      const upload = await receiveUpload(body, contentType, incomingDirOf(uploadsDir), { maxBodyBytes });
+      const upload = await receiveUpload(body, contentType, store, { maxBodyBytes });
       reservation.used(upload.received);
       if (!upload.ok) return c.json({ error: upload.error, details: upload.details }, upload.status);
 
+      const storedNames = upload.files.map((file) => file.storedName);
       const submission = readSubmission(upload.fields, upload.files);
       if (!submission.ok) {
-        await removeFiles(upload.files.map((file) => file.path));
+        await store.remove(storedNames);
         return c.json({ error: submission.error, details: submission.details }, 400);
       }
       const { fields } = submission.value;
@@ -64,11 +64,11 @@ export function rmaRoutes(db: Db, { uploadsDir, guard, quota, maxBodyBytes = MAX
         },
         { fingerprint: upload.fingerprint },
       ).catch(async (error: unknown) => {
-        await removeFiles(upload.files.map((file) => file.path));
+        await store.remove(storedNames);
         throw error;
       });
-      // Only after the commit (decision 121): a crash before the move ends is finished by the sweep at start.
-      await moveIntoPlace(upload.files, uploadsDir);
+      // Only after the commit (decision 121): a crash before this ends is finished by the sweep at start.
+      await store.place(storedNames);
       return c.json(answer.body, answer.status);
     } finally {
       reservation.release();

@@ -57,7 +57,7 @@ const filesIn = async (dir: string) =>
   (await fs.promises.readdir(dir, { withFileTypes: true }).catch(() => [])).filter((entry) => entry.isFile()).map((entry) => entry.name);
 
 /** Which of these stored names a committed rma_files row holds. */
-async function recorded(db: Db, names: readonly string[]) {
+export async function recorded(db: Db, names: readonly string[]) {
   const found = new Set<string>();
   for (let start = 0; start < names.length; start += 500) {
     const rows = await db.selectFrom('rma_files').select('stored_name').where('stored_name', 'in', names.slice(start, start + 500)).execute();

@@ -10,7 +10,7 @@ export interface UploadLimits {
   perInstallBytesPerHour: number;
   /** Bytes all the devices behind one address may upload per hour together. */
   perAddressBytesPerHour: number;
-  /** Free space the disk of DATA_DIR always keeps (DISK_RESERVE_MB): an upload that would eat into it is refused. */
+  /** Free space the disk of the local uploads folder always keeps (DISK_RESERVE_MB): an upload that would eat into it is refused. */
   diskReserveBytes: number;
   /** The clock, for tests. */
   now?: () => number;
@@ -42,16 +42,19 @@ export interface Reservation {
  * did not use is given back when it ends, whatever the outcome, so a refused upload still counts
  * the bytes it made the server read.
  */
-export function uploadQuota(limits: UploadLimits, { uploadsDir, trustProxy = 0 }: { uploadsDir: string; trustProxy?: ProxyHops }) {
+export function uploadQuota(limits: UploadLimits, { uploadsDir, trustProxy = 0 }: { uploadsDir?: string; trustProxy?: ProxyHops }) {
   const hourly = (bytes: number) => ({ burst: bytes, refillPerMinute: bytes / 60 });
   const perInstall = new TokenBuckets(hourly(limits.perInstallBytesPerHour), limits.now);
   const perAddress = new TokenBuckets(hourly(limits.perAddressBytesPerHour), limits.now);
   /** Reserved by uploads still streaming, not yet visible in the disk's free space. */
   let streaming = 0;
 
-  const freeBytes = async () => {
+  /** Object storage (no uploadsDir) has no disk of ours to fill: only the allowances apply there. */
+  const diskShort = async (bytes: number) => {
+    if (!uploadsDir) return false;
+    fs.mkdirSync(uploadsDir, { recursive: true });
     const stats = await fs.promises.statfs(uploadsDir);
-    return stats.bavail * stats.bsize;
+    return stats.bavail * stats.bsize - streaming - bytes < limits.diskReserveBytes;
   };
 
   /** The reservation, or the answer to send instead: 429 over an allowance, 507 when the disk is short. */
@@ -60,7 +63,7 @@ export function uploadQuota(limits: UploadLimits, { uploadsDir, trustProxy = 0 }
     const install = `${address} ${installIdOf(c)}`;
     if (perInstall.available(install) < bytes) return tooManyRequests(c, 'upload-bytes-per-install', perInstall.retryAfterSeconds(install, bytes));
     if (perAddress.available(address) < bytes) return tooManyRequests(c, 'upload-bytes-per-address', perAddress.retryAfterSeconds(address, bytes));
-    if ((await freeBytes()) - streaming - bytes < limits.diskReserveBytes) {
+    if (await diskShort(bytes)) {
       console.warn(`uploads: refused ${bytes} bytes, the disk of ${uploadsDir} is down to its reserve`);
       c.header('retry-after', String(DISK_SHORT_RETRY_SECONDS));
       return c.json({ error: 'The server is short of storage space. Please try again later.', details: { storage: 'insufficient' } }, 507);

@@ -11,7 +11,7 @@ import { createTestDatabase } from './test-database';
 export async function createTestApp({
   seed = true,
   ...options
-}: { seed?: boolean } & Pick<AppDeps, 'allowedOrigins' | 'trustProxy' | 'writeLimits' | 'uploadLimits' | 'leadContracts'> = {}) {
+}: { seed?: boolean } & Pick<AppDeps, 'allowedOrigins' | 'trustProxy' | 'writeLimits' | 'uploadStore' | 'uploadLimits' | 'leadContracts'> = {}) {
   const { db, dataDir, databaseUrl, close } = await createTestDatabase();
   if (seed) await seedCatalogue(db);
   const app = createApp({ db, dataDir, distDir: path.join(dataDir, 'no-dist'), ...options });

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureUploadsDir, incomingDirOf, moveIntoPlace, removeFiles, sweepUploads } from './storage';
+import type { UploadSink, UploadStore } from './upload-store';
+
+async function sizeOfFiles(dir: string) {
+  const entries = await fs.promises.readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile());
+  const sizes = await Promise.all(files.map((entry) => fs.promises.stat(path.join(entry.parentPath, entry.name)).then((stat) => stat.size)));
+  return { files: files.length, bytes: sizes.reduce((sum, size) => sum + size, 0) };
+}
+
+/**
+ * The uploads folder on the local disk (decisions 081 and 121): a file is written into
+ * incoming/ and renamed into the folder once its request is committed; the sweep at start
+ * finishes the renames a crash cut short and removes every file no row names.
+ */
+export function localUploadStore(uploadsDir: string): UploadStore {
+  const incoming = (storedName: string) => path.join(incomingDirOf(uploadsDir), storedName);
+
+  return {
+    description: uploadsDir,
+    diskDir: uploadsDir,
+
+    write(storedName): UploadSink {
+      ensureUploadsDir(uploadsDir);
+      const target = incoming(storedName);
+      // Flushed to disk before close: the row committed after it must never name a file a power cut truncated.
+      const stream = fs.createWriteStream(target, { flags: 'wx', flush: true });
+      let aborted = false;
+      const stored = new Promise<void>((resolve, reject) => {
+        let failure: Error | null = null;
+        stream.on('error', (error) => (failure = error));
+        // Only once closed: a file still being opened would appear after a removal that did not wait.
+        stream.on('close', () => {
+          if (!aborted && !failure) return resolve();
+          void removeFiles([target]).finally(() => reject(failure ?? new Error('The upload was stopped')));
+        });
+      });
+      return {
+        stream,
+        stored,
+        abort() {
+          aborted = true;
+          stream.destroy();
+        },
+      };
+    },
+
+    place: (storedNames) => moveIntoPlace(storedNames.map((storedName) => ({ path: incoming(storedName), storedName })), uploadsDir),
+
+    remove: (storedNames) => removeFiles(storedNames.map(incoming)),
+
+    async open(storedName) {
+      const fullPath = path.join(uploadsDir, storedName);
+      try {
+        const { size } = await fs.promises.stat(fullPath);
+        return { body: fs.createReadStream(fullPath), size };
+      } catch {
+        return null;
+      }
+    },
+
+    sweep: (db) => sweepUploads(db, uploadsDir),
+
+    // Probed where an upload is first written; a probe left by a crash is swept with the rest at start.
+    async probe() {
+      ensureUploadsDir(uploadsDir);
+      const probe = path.join(incomingDirOf(uploadsDir), `.ready-${process.pid}-${crypto.randomUUID()}`);
+      await fs.promises.writeFile(probe, '');
+      await fs.promises.rm(probe);
+    },
+
+    // incoming/ included: a committed request's files may still wait there for their rename (decision 122).
+    async copyInto(folder) {
+      if (fs.existsSync(uploadsDir)) await fs.promises.cp(uploadsDir, folder, { recursive: true });
+      else fs.mkdirSync(folder, { recursive: true });
+      return sizeOfFiles(folder);
+    },
+  };
+}
