@@ -27,15 +27,16 @@ const exited = (child: ChildProcess) =>
 
 /**
  * The production server exactly as `npm start` runs it, on a free loopback port with a
- * throwaway DATA_DIR (or the one given, already filled). Its log goes to a file, not the table.
+ * throwaway DATA_DIR (or the one given, already filled), `env` added to its environment. Its log
+ * goes to a file, not the table.
  */
-export async function startAppServer({ distDir, dataDir }: { distDir: string; dataDir?: string }): Promise<AppServer> {
+export async function startAppServer({ distDir, dataDir, env = {} }: { distDir: string; dataDir?: string; env?: Record<string, string> }): Promise<AppServer> {
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'verdant-bench-'));
   const port = await freePort();
   const log = fs.openSync(path.join(dir, 'server.log'), 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT_DIR,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, DIST_DIR: distDir, NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, DIST_DIR: distDir, NODE_ENV: 'production', ...env },
     stdio: ['ignore', log, log],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -77,6 +77,7 @@ const LEFT = {
     'line. Re-run on a quiet machine before pulling another lever (a cluster of two processes would halve the cores ' +
     'left for everything else).',
   rss: 'RSS: an upload is held in memory somewhere: stream it to disk (server/rma/multipart.ts).',
+  s3Rss: 'RSS to S3: more parts are buffered than PART_SIZE × PARTS_IN_FLIGHT allows, or the body is not streamed (server/rma/s3-upload-store.ts).',
   mail:
     'Mail drain: each group of messages costs two commits (claim, outcome); on a disk slow to sync, those bound the ' +
     'rate before the mail server does. Larger groups would leave more messages "sending" after a crash, each then marked ' +
@@ -138,6 +139,7 @@ export function checksOf(results: BenchResults): Check[] {
     { figure: `Rendered product page, ${PAGE_CONNECTIONS} connections`, value: `${Math.round(server.page.requestsPerSecond)} req/s`, target: `≥ ${TARGETS.pageRequestsPerSecond}`, met: server.page.requestsPerSecond >= TARGETS.pageRequestsPerSecond && server.page.failures === 0, left: LEFT.page },
     { figure: 'Rendered product page p99', value: ms(server.page.p99Ms), target: `≤ ${ms(TARGETS.pageP99Ms)}`, met: server.page.p99Ms <= TARGETS.pageP99Ms, left: LEFT.page },
     { figure: `RMA upload ${server.uploadMb} MB: RSS growth`, value: `${server.rssGrowthMb.toFixed(1)} MB`, target: `≤ ${TARGETS.rssGrowthMb} MB`, met: server.uploadStatus === 201 && server.rssGrowthMb <= TARGETS.rssGrowthMb, left: LEFT.rss },
+    { figure: `RMA upload ${server.s3Upload.megabytes} MB to S3: RSS growth`, value: `${server.s3Upload.rssGrowthMb.toFixed(1)} MB`, target: `≤ ${TARGETS.rssGrowthMb} MB`, met: server.s3Upload.status === 201 && server.s3Upload.rssGrowthMb <= TARGETS.rssGrowthMb, left: LEFT.s3Rss },
     { figure: `Mail backlog of ${mail.messages.toLocaleString('en-US')} drained`, value: `${Math.round(mail.perSecond)} messages/s`, target: `≥ ${TARGETS.mailPerSecond}`, met: mail.perSecond >= TARGETS.mailPerSecond, left: LEFT.mail },
   );
   return checks.map((check) => (check.met ? { ...check, left: undefined } : check));
@@ -245,6 +247,8 @@ ${table(
     ['Failed requests', server.failures],
     [`RMA upload of ${server.uploadMb} MB: status`, server.uploadStatus],
     ['RMA upload: server RSS growth', `${server.rssGrowthMb.toFixed(1)} MB`],
+    [`RMA upload of ${server.s3Upload.megabytes} MB to S3 (s3rver): status`, server.s3Upload.status],
+    ['RMA upload to S3: server RSS growth', `${server.s3Upload.rssGrowthMb.toFixed(1)} MB`],
     [`GET ${server.page.path} (rendered HTML, brotli)`, kb(server.page.responseBytes)],
     ['Rendered page throughput', `${Math.round(server.page.requestsPerSecond)} req/s`],
     ['Rendered page p99 latency', ms(server.page.p99Ms)],

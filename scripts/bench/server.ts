@@ -1,6 +1,6 @@
 // The server under load: GET /api/products over a generated catalogue of 1,000 products with
 // autocannon on loopback (bounded in time), then one 35 MB RMA upload while the server's
-// resident memory is sampled from /proc.
+// resident memory is sampled from /proc; and a 100 MB one streamed to an S3-compatible bucket.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,16 +8,21 @@ import autocannon from 'autocannon';
 import { createCatalogue } from '../../server/catalogue/repository';
 import { migrate, openDatabase } from '../../server/db/connection';
 import { INVOICE_PDF, rmaForm } from '../../server/testing/rma-form';
+import { startS3Server } from '../../server/testing/s3';
 import { rmaRequest } from '../../src/schemas/rma';
 
 const RMA_ENDPOINT = rmaRequest.path;
-import { startAppServer } from './app-server';
+import { startAppServer, type AppServer } from './app-server';
 import { generateCatalogue } from './generate-catalogue';
 
 const LOAD_PRODUCTS = 1_000;
 export const LOAD_SECONDS = 10;
 export const LOAD_CONNECTIONS = 10;
 const UPLOAD_MB = 35;
+/** The largest return the server takes (MAX_UPLOAD_BYTES is 100 MB for the whole body, fields included). */
+const S3_UPLOAD_MB = 99;
+/** Just under the 20 MB a video may weigh. */
+const VIDEO_BYTES_MAX = 19.9 * 1024 * 1024;
 /** A product page rendered by the server: as many connections as a busy day's browsers. */
 export const PAGE_CONNECTIONS = 50;
 export const PAGE_SECONDS = 15;
@@ -32,6 +37,8 @@ export interface ServerFigure {
   uploadStatus: number;
   uploadMb: number;
   rssGrowthMb: number;
+  /** The same upload, larger, streamed to a bucket (UPLOADS_URL). */
+  s3Upload: UploadFigure;
   /** The rendered HTML of one product page, as a browser asks for it. */
   page: { path: string; requestsPerSecond: number; p99Ms: number; responseBytes: number; failures: number };
 }
@@ -41,15 +48,57 @@ const rssOf = (pid: number) => {
   return Number(match?.[1] ?? 0) * 1024;
 };
 
-/** A valid RMA with two video files making up the size: the largest kind the form accepts. */
+export interface UploadFigure {
+  status: number;
+  megabytes: number;
+  rssGrowthMb: number;
+}
+
+/** A valid RMA with as many video files as make up the size: the largest kind the form accepts. */
 function rmaOfSize(totalBytes: number) {
-  const videoBytes = Math.floor((totalBytes - INVOICE_PDF.length) / 2);
+  const count = Math.ceil((totalBytes - INVOICE_PDF.length) / VIDEO_BYTES_MAX);
+  const videoBytes = Math.floor((totalBytes - INVOICE_PDF.length) / count);
   const video = (name: string) => {
     const data = Buffer.alloc(videoBytes, 7);
     data.write('\0\0\0\x18ftypmp42', 0, 'latin1');
     return { data, type: 'video/mp4', name };
   };
-  return rmaForm([video('bench-1.mp4'), video('bench-2.mp4')]);
+  return rmaForm(Array.from({ length: count }, (_, i) => video(`bench-${i + 1}.mp4`)));
+}
+
+/** One RMA upload of this size while the server's resident memory is sampled: how much it grew at most. */
+async function measureUpload(server: AppServer, megabytes: number): Promise<UploadFigure> {
+  const form = rmaOfSize(megabytes * 1024 * 1024);
+  const baseline = rssOf(server.pid);
+  let peak = baseline;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssOf(server.pid));
+  }, 5);
+  const upload = await fetch(`${server.url}${RMA_ENDPOINT}`, { method: 'POST', headers: { 'idempotency-key': crypto.randomUUID() }, body: form });
+  await upload.arrayBuffer();
+  clearInterval(sampler);
+  peak = Math.max(peak, rssOf(server.pid));
+  return { status: upload.status, megabytes, rssGrowthMb: (peak - baseline) / (1024 * 1024) };
+}
+
+/**
+ * The largest return streamed to a bucket of s3rver running in this process: the server's
+ * memory is what counts, and the server holds no more than a few 5 MB parts at once.
+ */
+export async function benchS3Upload(distDir: string): Promise<UploadFigure> {
+  const s3 = await startS3Server();
+  try {
+    const server = await startAppServer({ distDir, env: s3.env });
+    try {
+      // One small return first: the SDK's code loaded on first use is not the upload's memory.
+      await measureUpload(server, 6);
+      return await measureUpload(server, S3_UPLOAD_MB);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await s3.close();
+  }
 }
 
 export async function benchServer(distDir: string): Promise<ServerFigure> {
@@ -76,16 +125,7 @@ export async function benchServer(distDir: string): Promise<ServerFigure> {
 
     const page = await benchRenderedPage(`${server.url}/product/${encodeURIComponent(firstSku)}`);
 
-    const form = rmaOfSize(UPLOAD_MB * 1024 * 1024);
-    const baseline = rssOf(server.pid);
-    let peak = baseline;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, rssOf(server.pid));
-    }, 5);
-    const upload = await fetch(`${server.url}${RMA_ENDPOINT}`, { method: 'POST', headers: { 'idempotency-key': crypto.randomUUID() }, body: form });
-    await upload.arrayBuffer();
-    clearInterval(sampler);
-    peak = Math.max(peak, rssOf(server.pid));
+    const upload = await measureUpload(server, UPLOAD_MB);
 
     return {
       products: count,
@@ -94,8 +134,9 @@ export async function benchServer(distDir: string): Promise<ServerFigure> {
       responseBytes,
       failures: result.errors + result.timeouts + result.non2xx,
       uploadStatus: upload.status,
-      uploadMb: UPLOAD_MB,
-      rssGrowthMb: (peak - baseline) / (1024 * 1024),
+      uploadMb: upload.megabytes,
+      rssGrowthMb: upload.rssGrowthMb,
+      s3Upload: await benchS3Upload(distDir),
       page,
     };
   } finally {
