@@ -86,6 +86,11 @@ describe('RMA uploads kept in an S3-compatible bucket', () => {
       expect(download.headers.get('content-disposition')).toContain(`filename="${file.original_name}"`);
       expect(sha256(new Uint8Array(await download.arrayBuffer()))).toBe(sha256(bytes));
     }
+
+    const photo = files.find((row) => row.original_name === 'ballast.png')!;
+    await s3.store().remove([photo.stored_name]);
+    expect((await staff.request(`/rmas/${photo.rma_id}/files/${photo.id}`)).status).toBe(404);
+    await t.db.deleteFrom('rma_files').where('id', '=', photo.id).execute();
   }, 60_000);
 
   it('aborts the multipart upload of a file refused mid-stream, and keeps no object and no row', async () => {
