@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { commitRmaFiles } from '../testing/rma-rows';
 import { createTestDatabase } from '../testing/test-database';
 import { incomingDirOf, sweepUploads, uploadsDirOf } from './storage';
 
@@ -14,29 +15,7 @@ describe('sweepUploads at start', () => {
   };
   const filesIn = (dir: string) => fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name).sort();
 
-  /** A committed request whose file records name these stored files. */
-  async function commitRma(...storedNames: string[]) {
-    const { id } = await t.db
-      .insertInto('rmas')
-      .values({
-        first_name: 'Dana',
-        last_name: 'Reyes',
-        email: 'dana@example.com',
-        phone_number: '555-0100',
-        shipping_address: '12 Greenhouse Rd',
-        order_id: 'SO-1',
-        invoice_number: 'INV-1',
-        resolution_type: 'credit',
-        issue_description: 'Flickers',
-        checklist: '{}',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('rma_files')
-      .values(storedNames.map((name) => ({ rma_id: id, rma_product_id: null, kind: 'evidence' as const, original_name: name, stored_name: name, mime_type: 'image/png', size: 1 })))
-      .execute();
-  }
+  const commitRma = (...storedNames: string[]) => commitRmaFiles(t.db, ...storedNames);
 
   beforeEach(async () => {
     t = await createTestDatabase();
