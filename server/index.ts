@@ -15,7 +15,17 @@ import { createTransport } from './mail/transport';
 /** How long SIGTERM waits for requests in flight (an upload on a slow line) before cutting them. */
 const SHUTDOWN_GRACE_MS = 30_000;
 
-const config = readConfig();
+/** A setting the server cannot run with stops it here, with the setting's own message rather than a stack. */
+function readConfigOrExit() {
+  try {
+    return readConfig();
+  } catch (error) {
+    console.error(`configuration: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
+const config = readConfigOrExit();
 const db = openDatabase(config.dataDir, config.databaseUrl);
 await migrate(db);
 const added = await seedCatalogue(db);

@@ -50,7 +50,7 @@ export function s3ClientFor(config: S3UploadsConfig, credentials?: { accessKeyId
  */
 export function s3UploadStore({ client, bucket, prefix, orphanAgeMs = ORPHAN_AGE_MS }: { client: S3Client; bucket: string; prefix: string; orphanAgeMs?: number }): UploadStore {
   const keyOf = (storedName: string) => `${prefix}${storedName}`;
-  const remove = (storedNames: readonly string[]) =>
+  const deleteObjects = (storedNames: readonly string[]) =>
     Promise.all(storedNames.map((storedName) => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(storedName) })))).then(() => undefined);
 
   /** Every object directly under the prefix (none of a deeper folder), page by page. */
@@ -87,7 +87,9 @@ export function s3UploadStore({ client, bucket, prefix, orphanAgeMs = ORPHAN_AGE
     // Already at their keys: the committed rows are what makes them placed.
     place: async () => {},
 
-    remove,
+    // A refused request is answered as refused even when the bucket fails it now: what stays is swept once past its age.
+    remove: (storedNames) =>
+      deleteObjects(storedNames).catch((error: Error) => console.warn(`uploads: ${storedNames.length} objects of a refused request not removed from ${bucket}, left to the sweep: ${error.message}`)),
 
     async open(storedName) {
       try {
@@ -106,7 +108,7 @@ export function s3UploadStore({ client, bucket, prefix, orphanAgeMs = ORPHAN_AGE
         const names = objects.map(nameOf);
         const kept = await recorded(db, names);
         const orphans = objects.filter((object) => !kept.has(nameOf(object)) && (object.LastModified?.getTime() ?? 0) <= cutoff).map(nameOf);
-        await remove(orphans);
+        await deleteObjects(orphans);
         removed += orphans.length;
       }
       return { moved: 0, removed };
@@ -116,7 +118,7 @@ export function s3UploadStore({ client, bucket, prefix, orphanAgeMs = ORPHAN_AGE
     async probe() {
       const name = `.ready-${process.pid}-${crypto.randomUUID()}`;
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: keyOf(name), Body: new Uint8Array(0) }));
-      await remove([name]);
+      await deleteObjects([name]);
     },
 
     // One object at a time, each streamed to its file: a bucket of any size fits through.

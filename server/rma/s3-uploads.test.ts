@@ -154,6 +154,19 @@ describe('RMA uploads kept in an S3-compatible bucket', () => {
     expect(await objectNames()).toEqual(await storedNames());
   }, 60_000);
 
+  it('refuses the return, keeping no row, when the bucket refuses its files', async () => {
+    const refusing = await createTestApp({ seed: false, uploadStore: s3UploadStore({ client: s3.client, bucket: 'no-such-bucket', prefix: '' }) });
+    try {
+      const { bytes, contentType } = await encodeForm(rmaForm([{ data: video(6 * MB), type: 'video/mp4', name: 'clip.mp4' }]));
+      const response = await refusing.app.request(rmaRequest.path, { method: 'POST', headers: { 'content-type': contentType, 'idempotency-key': crypto.randomUUID() }, body: inChunks(bytes), duplex: 'half' } as RequestInit);
+      expect(response.status).toBe(400);
+      expect((await response.json()).error).toBe('The file could not be stored');
+      expect(await refusing.db.selectFrom('rma_files').select('id').execute()).toEqual([]);
+    } finally {
+      await refusing.close();
+    }
+  }, 30_000);
+
   it('is ready when a probe object can be written and deleted, and leaves none behind', async () => {
     const before = await objectNames();
     const ready = await t.app.request('/readyz');

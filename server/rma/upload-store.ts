@@ -30,7 +30,7 @@ export interface UploadStore {
   write(storedName: string, type: string): UploadSink;
   /** Run after the request's rows are committed: makes its stored files the ones staff read. */
   place(storedNames: readonly string[]): Promise<void>;
-  /** Removes stored files of a request that will not be committed; a file already gone is not an error. */
+  /** Removes stored files of a request that will not be committed; a file already gone is not an error, and one the store cannot remove now is left to the sweep. */
   remove(storedNames: readonly string[]): Promise<void>;
   /** One placed file's bytes, or null when it is missing. */
   open(storedName: string): Promise<{ body: Readable; size: number } | null>;
