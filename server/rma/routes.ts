@@ -71,7 +71,7 @@ export function rmaRoutes(db: Db, { uploadsDir, guard, quota, maxBodyBytes = MAX
       await moveIntoPlace(upload.files, uploadsDir);
       return c.json(answer.body, answer.status);
     } finally {
-      reservation.release();
+      await reservation.release();
     }
   });
 }
