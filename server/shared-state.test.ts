@@ -2,7 +2,7 @@
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setAdminPassword } from './admin/password';
+import { ensureAdminPassword, setAdminPassword, storedPasswordHash, verifyPassword } from './admin/password';
 import { createCatalogue } from './catalogue/repository';
 import { DEFAULT_WRITE_LIMITS } from './lib/write-limits';
 import { postgresLimits } from './lib/postgres-limits';
@@ -134,6 +134,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL',
     expect(sent.toSorted()).toEqual(Array.from({ length: 50 }, (_, i) => `test:${i}`).toSorted());
     const statuses = await t.db.selectFrom('mail_outbox').select('status').distinct().execute();
     expect(statuses).toEqual([{ status: 'sent' }]);
+  });
+
+  it('prints one generated staff password, the one kept, when both servers start together on an empty database', async () => {
+    await twoServers({ seed: false });
+    const started = await Promise.all([t.db, second.db].map((db) => ensureAdminPassword(db, undefined)));
+    const printed = started.flatMap(({ generated }) => (generated ? [generated] : []));
+    expect(printed).toHaveLength(1);
+    expect(await verifyPassword(printed[0]!, (await storedPasswordHash(t.db))!)).toBe(true);
   });
 
   /** Asks `read` every 10 ms until it answers true; how long that took, in milliseconds. */
