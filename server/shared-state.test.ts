@@ -10,6 +10,7 @@ import { createMailSender } from './mail/sender';
 import type { MailTransport } from './mail/transport';
 import { CATALOGUE_LEAD } from './testing/lead';
 import { signedInStaff, TEST_PASSWORD } from './testing/staff';
+import { countingBuild } from './testing/counting-build';
 import { createTestApp } from './testing/test-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -173,6 +174,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL',
       console.log(`stock edit seen by the other server after ${elapsed.toFixed(0)} ms`);
       expect(elapsed).toBeLessThan(1000);
     }
+  });
+
+  it('renders a stock edit made through one server’s admin API into the other’s pages well within a second', async () => {
+    await twoServers({ seed: true, serverBuild: countingBuild().build });
+    const staff = await signedInStaff(t.app, t.db);
+    const { items } = (await (await second.app.request('/api/products')).json()) as { items: { id: number }[] };
+    // The stand-in build renders the first product's stock.
+    const firstId = Math.min(...items.map((item) => item.id));
+    const renderedStock = async () => Number(/stock (\d+)/.exec(await (await second.app.request('/')).text())?.[1]);
+    await renderedStock(); // rendered and cached by the second server
+    expect((await staff.json(`/products/${firstId}/stock`, 'PUT', { stock: 77 })).status).toBe(200);
+    const elapsed = await millisecondsUntil(async () => (await renderedStock()) === 77);
+    console.log(`stock edit rendered by the other server after ${elapsed.toFixed(0)} ms`);
+    expect(elapsed).toBeLessThan(1000);
   });
 
   it('drops a catalogue’s cached list on the other server’s notification alone, and again after its listening connection was cut', async () => {
