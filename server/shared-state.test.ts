@@ -10,7 +10,9 @@ import { createMailSender } from './mail/sender';
 import type { MailTransport } from './mail/transport';
 import { CATALOGUE_LEAD } from './testing/lead';
 import { signedInStaff, TEST_PASSWORD } from './testing/staff';
+import { rmaRequest } from '../src/schemas/rma';
 import { countingBuild } from './testing/counting-build';
+import { encodeForm, ONE_MB_VIDEO, rmaForm } from './testing/rma-form';
 import { createTestApp } from './testing/test-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -80,6 +82,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL',
     // Ten wrong passwords so far; the shared failure bucket holds twenty, whichever server checks them.
     const others = await statusesThrough([t.app, second.app], 12, (app, i) => signIn(app, `203.0.113.${i}`));
     expect(others).toEqual([...Array(10).fill(401), 429, 429]);
+  });
+
+  it('reaches an install’s upload bytes for the hour after as many uploads as one server does', async () => {
+    await twoServers({ seed: false, uploadLimits: { perInstallBytesPerHour: 2.5 * 1024 * 1024, now: () => 0 } });
+    const { bytes, contentType } = await encodeForm(rmaForm([ONE_MB_VIDEO]));
+    const upload = (app: Hono, installId: string) =>
+      app.request(rmaRequest.path, {
+        method: 'POST',
+        headers: { 'content-type': contentType, 'content-length': String(bytes.length), 'idempotency-key': crypto.randomUUID(), 'x-install-id': installId },
+        body: bytes,
+      });
+    expect(await statusesThrough([t.app], 3, (app) => upload(app, 'tablet-one-server'))).toEqual([201, 201, 429]);
+    expect(await statusesThrough([t.app, second.app], 3, (app) => upload(app, 'tablet-two-servers'))).toEqual([201, 201, 429]);
   });
 
   it.each([
