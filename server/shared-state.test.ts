@@ -1,9 +1,10 @@
 // @vitest-environment node
 import type { Hono } from 'hono';
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureAdminPassword, setAdminPassword, storedPasswordHash, verifyPassword } from './admin/password';
 import { createCatalogue } from './catalogue/repository';
+import type { MailOutboxTable } from './db/schema';
 import { DEFAULT_WRITE_LIMITS } from './lib/write-limits';
 import { postgresLimits } from './lib/postgres-limits';
 import { createMailSender } from './mail/sender';
@@ -28,6 +29,22 @@ async function statusesThrough(apps: Hono[], count: number, send: (app: Hono, i:
   return statuses;
 }
 
+/** A message due since 2000, queued `second` seconds into that year. */
+const queuedMail = (cause: string, second: number): Insertable<MailOutboxTable> => ({
+  cause,
+  kind: 'acknowledgement',
+  recipient: 'visitor@example.com',
+  reply_to: null,
+  subject: 'We received your request',
+  text_body: 'Hello,\n',
+  html_body: '<p>Hello,</p>',
+  status: 'pending',
+  next_attempt_at: '2000-01-01T00:00:00.000Z',
+  last_error: null,
+  created_at: new Date(Date.UTC(2000, 0, 1, 0, 0, second)).toISOString(),
+  sent_at: null,
+});
+
 /** Two servers on one PostgreSQL database, as behind a load balancer: together they behave as one. */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL', () => {
   let t: TestApp;
@@ -43,6 +60,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL',
     await t.close();
   });
 
+  /** Asks `read` every 10 ms until it answers true; how long that took, in milliseconds. */
+  async function millisecondsUntil(read: () => Promise<boolean>, limitMs = 5000) {
+    const started = performance.now();
+    while (!(await read())) {
+      if (performance.now() - started > limitMs) throw new Error(`not seen within ${limitMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    return performance.now() - started;
+  }
   const postLead = (app: Hono, i: number, installId: string) =>
     app.request('/api/catalog', {
       method: 'POST',
@@ -112,26 +138,32 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL',
     expect(await buckets[1]!.take('client')).toBe(false);
   });
 
+  it('marks failed, while running, a send another server left mid-way over ten minutes ago, and no recent one', async () => {
+    await twoServers({ seed: false });
+    let clock = Date.parse('2000-01-01T00:00:00.000Z');
+    const sending = (cause: string, claimedAt: number): Insertable<MailOutboxTable> => ({
+      ...queuedMail(cause, 0),
+      status: 'sending',
+      next_attempt_at: new Date(claimedAt).toISOString(),
+    });
+    await t.db.insertInto('mail_outbox').values([sending('died:mid-send', clock), sending('still:sending', clock + 10 * 60_000)]).execute();
+    const transport: MailTransport = { description: 'test', send: async () => {}, close() {} };
+    const stop = createMailSender({ db: second.db, transport, from: 'shop@example.com', now: () => new Date(clock) }).start(5);
+    const statusOf = async (cause: string) => (await t.db.selectFrom('mail_outbox').select('status').where('cause', '=', cause).executeTakeFirstOrThrow()).status;
+    try {
+      clock += 11 * 60_000;
+      await millisecondsUntil(async () => (await statusOf('died:mid-send')) === 'failed');
+      expect(await statusOf('still:sending')).toBe('sending');
+    } finally {
+      await stop();
+    }
+  });
+
   it('sends each of 50 queued messages exactly once with a sender on each server running at once', async () => {
     await twoServers({ seed: false });
     await t.db
       .insertInto('mail_outbox')
-      .values(
-        Array.from({ length: 50 }, (_, i) => ({
-          cause: `test:${i}`,
-          kind: 'acknowledgement',
-          recipient: `visitor${i}@example.com`,
-          reply_to: null,
-          subject: 'We received your request',
-          text_body: 'Hello,\n',
-          html_body: '<p>Hello,</p>',
-          status: 'pending',
-          next_attempt_at: '2000-01-01T00:00:00.000Z',
-          last_error: null,
-          created_at: new Date(Date.UTC(2000, 0, 1, 0, 0, i)).toISOString(),
-          sent_at: null,
-        })),
-      )
+      .values(Array.from({ length: 50 }, (_, i) => queuedMail(`test:${i}`, i)))
       .execute();
     const sent: string[] = [];
     const transport: MailTransport = {
@@ -160,15 +192,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL',
     expect(await verifyPassword(printed[0]!, (await storedPasswordHash(t.db))!)).toBe(true);
   });
 
-  /** Asks `read` every 10 ms until it answers true; how long that took, in milliseconds. */
-  async function millisecondsUntil(read: () => Promise<boolean>, limitMs = 5000) {
-    const started = performance.now();
-    while (!(await read())) {
-      if (performance.now() - started > limitMs) throw new Error(`not seen within ${limitMs} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    return performance.now() - started;
-  }
   const PRODUCT_ID = 9;
   const stockIn = async (list: Promise<{ identity: { body: Uint8Array } }>) => {
     const { items } = JSON.parse(Buffer.from((await list).identity.body).toString('utf8')) as { items: { id: number; stock_quantity: number }[] };
