@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { LEAD_CONTRACTS } from '../src/schemas/contracts';
 import type { LeadContract } from '../src/schemas/leads';
 import type { Db } from './db/connection';
+import { isPostgres } from './db/dialect';
 import { adminRoutes } from './admin/routes';
 import { createCatalogue } from './catalogue/repository';
 import { productRoutes } from './catalogue/routes';
@@ -13,6 +14,8 @@ import { findabilityRoutes } from './pages/sitemap';
 import { jsonBodyLimit } from './lib/body-limit';
 import type { ProxyHops } from './lib/client';
 import { idempotency } from './lib/idempotency';
+import { memoryLimits } from './lib/limit-store';
+import { postgresLimits } from './lib/postgres-limits';
 import { apiOrigins, securityHeaders } from './lib/security-headers';
 import { writeGuard } from './lib/write-guard';
 import { DEFAULT_WRITE_LIMITS, writeRateLimits, type WriteLimits } from './lib/write-limits';
@@ -67,11 +70,13 @@ export function createApp({
   const notices = backInStockNotices(mail);
   const files = createStaticFiles(distDir);
   const pages = serverBuild ? createPageRenderer(serverBuild, catalogue) : null;
+  // On PostgreSQL several servers may share the database: they share their limits through it too.
+  const limitStore = isPostgres(db) ? postgresLimits(db) : memoryLimits;
   // Every storefront write passes its client's limits, then the one idempotency middleware of
   // the app (one hourly sweep of old answers, not one per route).
-  const limits: MiddlewareHandler = writeLimits ? writeRateLimits(writeLimits, { trustProxy }) : (_c, next) => next();
+  const limits: MiddlewareHandler = writeLimits ? writeRateLimits(writeLimits, { trustProxy, store: limitStore }) : (_c, next) => next();
   const guard = writeGuard(limits, idempotency(db));
-  const quota = uploadQuota({ ...DEFAULT_UPLOAD_LIMITS, ...uploadLimits }, { uploadsDir: uploadStore.diskDir, trustProxy });
+  const quota = uploadQuota({ ...DEFAULT_UPLOAD_LIMITS, ...uploadLimits }, { uploadsDir: uploadStore.diskDir, trustProxy, store: limitStore });
 
   const api = new Hono()
     // Cheapest refusals first: a foreign origin, then an oversized body; each write route then
@@ -82,7 +87,7 @@ export function createApp({
     .route('/requestproduct', subscriptionRoutes(db, notices, guard))
     .route('/', leadRoutes({ db, contracts: leadContracts, mail, catalogue, publicUrl: mailSettings.publicUrl, guard }))
     .route('/uploadrma', rmaRoutes(db, { store: uploadStore, guard, quota, mail }))
-    .route('/admin', adminRoutes({ db, catalogue, uploadStore, onStockChange: notices.onStockChange, leadContracts, trustProxy }))
+    .route('/admin', adminRoutes({ db, catalogue, uploadStore, onStockChange: notices.onStockChange, leadContracts, trustProxy, limitStore }))
     .all('*', (c) => c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}`, details: {} }, 404));
 
   const app = new Hono();

@@ -56,6 +56,12 @@ export async function ensureAdminPassword(db: Db, configured: string | undefined
   }
   if (stored) return {};
   const generated = randomBytes(15).toString('base64url');
-  await setAdminPassword(db, generated);
-  return { generated };
+  // Only if still none is stored: of two servers starting together on one PostgreSQL, the one
+  // whose password is kept prints it, and the other prints none rather than one that fails.
+  const { numInsertedOrUpdatedRows } = await db
+    .insertInto('admin_password')
+    .values({ id: 1, hash: await hashPassword(generated), updated_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .executeTakeFirst();
+  return Number(numInsertedOrUpdatedRows) > 0 ? { generated } : {};
 }

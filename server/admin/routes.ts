@@ -30,6 +30,7 @@ import {
 } from './lists';
 import { storedPasswordHash, verifyPassword } from './password';
 import { signInLimits } from './sign-in-limits';
+import type { LimitStore } from '../lib/limit-store';
 import {
   clearSessionCookie,
   createSession,
@@ -50,6 +51,8 @@ export interface AdminDeps {
   /** The app's lead contracts: the inbox's kinds, their labels and how each names its sender. */
   leadContracts: readonly LeadContract[];
   trustProxy?: ProxyHops;
+  /** Where the sign-in limits keep their buckets. */
+  limitStore?: LimitStore;
 }
 /** A product list of a few thousand rows with long descriptions fits well under this. */
 const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
@@ -67,7 +70,7 @@ const readQuery = <S extends v.GenericSchema>(c: Context, schema: S) => validate
  * without it): the cookie alone, which a browser attaches by itself, is never enough to change
  * anything.
  */
-export function adminRoutes({ db, catalogue, uploadStore, onStockChange, leadContracts, trustProxy = 0 }: AdminDeps) {
+export function adminRoutes({ db, catalogue, uploadStore, onStockChange, leadContracts, trustProxy = 0, limitStore }: AdminDeps) {
   const isHttps = (c: Context) => overTls(c, trustProxy);
 
   const staffOnly = createMiddleware<Env>(async (c, next) => {
@@ -86,7 +89,7 @@ export function adminRoutes({ db, catalogue, uploadStore, onStockChange, leadCon
 
   const routes = new Hono<Env>();
 
-  const signIn = signInLimits({ trustProxy });
+  const signIn = signInLimits({ trustProxy, store: limitStore });
   routes.post('/session', signIn.perAddress, signIn.afterFailures, async (c) => {
     const body = await readJsonBody(c, signInSchema);
     if (!body.ok) return body.response;

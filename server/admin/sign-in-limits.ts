@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { clientAddress, type ProxyHops } from '../lib/client';
-import { rateLimit, TokenBuckets, tooManyRequests } from '../lib/rate-limit';
+import { memoryLimits, type LimitStore } from '../lib/limit-store';
+import { rateLimit, tooManyRequests } from '../lib/rate-limit';
 
 /** Five tries at once, then one every 30 seconds, per address: a person mistyping is not slowed, a guesser is. */
 const PER_ADDRESS = { burst: 5, refillPerMinute: 2 };
@@ -18,14 +19,14 @@ const EVERYONE = 'everyone';
  * unless the answer was 401 (a wrong password), so guesses sent all at once are counted before
  * any is answered. Both answer 429 with Retry-After, to the right password too.
  */
-export function signInLimits({ trustProxy = 0, now }: { trustProxy?: ProxyHops; now?: () => number } = {}) {
-  const failures = new TokenBuckets(ALL_FAILURES, now);
+export function signInLimits({ trustProxy = 0, now, store = memoryLimits }: { trustProxy?: ProxyHops; now?: () => number; store?: LimitStore } = {}) {
+  const failures = store.buckets('admin-sign-in-failures', ALL_FAILURES, now);
   return {
-    perAddress: rateLimit({ name: 'admin-sign-in', key: (c) => clientAddress(c, trustProxy), ...PER_ADDRESS, now }),
+    perAddress: rateLimit({ name: 'admin-sign-in', key: (c) => clientAddress(c, trustProxy), ...PER_ADDRESS, now, store }),
     afterFailures: createMiddleware(async (c, next) => {
-      if (!failures.take(EVERYONE)) return tooManyRequests(c, 'admin-sign-in-failures', failures.retryAfterSeconds(EVERYONE));
+      if (!(await failures.take(EVERYONE))) return tooManyRequests(c, 'admin-sign-in-failures', await failures.retryAfterSeconds(EVERYONE));
       await next();
-      if (c.res.status !== 401) failures.give(EVERYONE);
+      if (c.res.status !== 401) await failures.give(EVERYONE);
     }),
   };
 }

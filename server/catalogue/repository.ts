@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { Transaction } from 'kysely';
-import type { Db } from '../db/connection';
-import { syncIdSequence } from '../db/dialect';
+import { sql, type Transaction } from 'kysely';
+import { listenerOf, type Db } from '../db/connection';
+import { isPostgres, syncIdSequence } from '../db/dialect';
 import type { Database, ProductTable } from '../db/schema';
 import { withSafeHtml } from './sanitize';
 
@@ -45,6 +45,9 @@ const toRecord = (row: Row): ProductRecord => ({ id: row.id, ...JSON.parse(row.d
 /** How long the list is trusted before the database is asked whether another process changed it. */
 export const CROSS_PROCESS_CHECK_MS = 1000;
 
+/** Each catalogue write on PostgreSQL notifies this channel when it commits; every server listens. */
+const CATALOGUE_CHANNEL = 'catalogue_changed';
+
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const bytes = (buffer: Buffer) => new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.length);
@@ -80,12 +83,32 @@ const rowByIdOrSku = (executor: Db | Transaction<Database>, key: string) => {
  * compressed once and kept until a product changes: every write here drops it at once, and a
  * write from outside it (an import run from the command line, the seed) is noticed within
  * CROSS_PROCESS_CHECK_MS by a one-row query on the table's row count and latest updated_at.
+ * On PostgreSQL, where other servers write too, a write also NOTIFYs CATALOGUE_CHANNEL as it
+ * commits, and each server LISTENs from its first list on: another server's write drops the
+ * list at once, and the row-count check stays as the fallback while the listening connection
+ * is down.
  */
 export function createCatalogue(db: Db, { now = () => Date.now() } = {}) {
   let cached: { list: CachedList; stamp: string; checkedAt: number } | null = null;
   let building: { promise: Promise<CachedList>; generation: number } | null = null;
-  /** Bumped by every write here, so a list built while a write ran is not kept. */
+  /** Bumped by every write here and every write another server announces, so a list built while a write ran is not kept. */
   let generation = 0;
+  const markStale = () => {
+    generation += 1;
+    cached = null;
+  };
+
+  /** Sent with this catalogue's notifications, so that it does not drop its list again for its own writes. */
+  const writer = randomUUID();
+  const listener = listenerOf(db);
+  let listening: Promise<void> | undefined;
+  /** Listening starts with the first read: a process that only writes (an import) never listens. */
+  const listenForOtherWriters = () =>
+    (listening ??= listener
+      ?.subscribe(CATALOGUE_CHANNEL, (payload) => {
+        if (payload !== writer) markStale();
+      })
+      .catch((error: unknown) => console.warn('catalogue: not listening for other servers’ writes, checking every second instead', error)));
 
   const stampOf = async (executor: Db = db) => {
     const row = await executor
@@ -107,6 +130,7 @@ export function createCatalogue(db: Db, { now = () => Date.now() } = {}) {
   }
 
   async function list(): Promise<CachedList> {
+    await listenForOtherWriters();
     if (cached && now() - cached.checkedAt < CROSS_PROCESS_CHECK_MS) return cached.list;
     if (cached) {
       const current = cached;
@@ -129,18 +153,18 @@ export function createCatalogue(db: Db, { now = () => Date.now() } = {}) {
   }
 
   async function write(work: (trx: Transaction<Database>) => Promise<StockChange[]>, afterWrite?: AfterWrite) {
-    generation += 1;
-    cached = null;
+    markStale();
     try {
       return await db.transaction().execute(async (trx) => {
         const changes = await work(trx);
         if (afterWrite) await afterWrite(trx, changes);
+        // Delivered when the transaction commits, and not at all if it rolls back.
+        if (isPostgres(db)) await sql`select pg_notify(${CATALOGUE_CHANNEL}, ${writer})`.execute(trx);
         return changes;
       });
     } finally {
       // Dropped again after commit: a list built while the transaction ran may predate it.
-      generation += 1;
-      cached = null;
+      markStale();
     }
   }
 

@@ -4,9 +4,16 @@ import Sqlite from 'libsql';
 import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import { migrations } from './migrations/index';
+import { createListener, type Listener } from './notifications';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
+
+/** The LISTEN connection of each PostgreSQL database opened here (see notifications.ts). */
+const listeners = new WeakMap<Db, Listener>();
+
+/** Where `db`'s notifications arrive; undefined on SQLite, which one process serves alone. */
+export const listenerOf = (db: Db): Listener | undefined => listeners.get(db);
 
 /**
  * PostgreSQL when a `postgres://` URL is given (DATABASE_URL), for several server processes on
@@ -33,7 +40,17 @@ function openPostgres(connectionString: string): Db {
         oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const listener = createListener(connectionString);
+  listeners.set(db, listener);
+  // The listening connection is not the pool's: closing the database closes it too, so every
+  // place that closes a database (shutdown, scripts, tests) needs no step of its own.
+  const closePool = db.destroy.bind(db);
+  db.destroy = async () => {
+    await listener.close();
+    await closePool();
+  };
+  return db;
 }
 
 /** Brings the schema up to date; each migration of migrations/index.ts runs once, in name order. */

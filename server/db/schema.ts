@@ -127,6 +127,25 @@ export interface AdminSessionTable {
   expires_at: string;
 }
 
+/**
+ * A token bucket that several servers share (PostgreSQL only; see lib/postgres-limits.ts). The
+ * bucket is whole again at full_at, in milliseconds since 1970: its tokens at time t are
+ * burst - (full_at - t) × refill rate, so one number holds its state, and a row whose full_at
+ * has passed says nothing a missing row does not.
+ */
+export interface RateBucketTable {
+  /** The limit's name, a space, the client's key. */
+  key: string;
+  full_at: number;
+}
+
+/** An install with an accepted write from an address, known until known_until (milliseconds since 1970). */
+export interface KnownInstallTable {
+  address: string;
+  install_id: string;
+  known_until: number;
+}
+
 export interface Database {
   products: ProductTable;
   leads: LeadTable;
@@ -138,4 +157,6 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   admin_password: AdminPasswordTable;
   admin_sessions: AdminSessionTable;
+  rate_buckets: RateBucketTable;
+  known_installs: KnownInstallTable;
 }

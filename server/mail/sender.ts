@@ -1,5 +1,7 @@
 import { isDeliverableEmail } from '../../src/schemas/fields';
 import type { Db } from '../db/connection';
+import { sql } from 'kysely';
+import { isPostgres } from '../db/dialect';
 import type { MailTransport } from './transport';
 
 export interface MailSenderOptions {
@@ -50,24 +52,34 @@ export function createMailSender({
   let running: Promise<number> | null = null;
   let stopped = false;
 
-  /** The next due messages, now ours: a conditional update, so a message another run took is skipped. */
-  const claimNext = () =>
-    db
-      .updateTable('mail_outbox')
-      // next_attempt_at holds the claim's time while it is sending (see recoverInterruptedMail).
-      .set({ status: 'sending', next_attempt_at: now().toISOString() })
+  const shared = isPostgres(db);
+  /**
+   * The next due messages, now ours: a conditional update, so a message another run took is
+   * skipped. On PostgreSQL, where servers claim at once, the due rows are also locked, skipping
+   * those another claim has locked (without it this claim would wait for that one, then find its
+   * rows taken and claim nothing while others are due). There they are picked by an array built
+   * once: under IN, PostgreSQL may rescan a locking subquery for every row, each rescan locking
+   * the next few, and so claim every due message at once.
+   */
+  const claimNext = () => {
+    const due = db
+      .selectFrom('mail_outbox')
+      .select('cause')
       .where('status', '=', 'pending')
-      .where('cause', 'in', (eb) =>
-        eb
-          .selectFrom('mail_outbox')
-          .select('cause')
-          .where('status', '=', 'pending')
-          .where('next_attempt_at', '<=', now().toISOString())
-          .orderBy('created_at')
-          .limit(concurrency),
-      )
-      .returning(['cause', 'recipient', 'reply_to', 'subject', 'text_body', 'html_body', 'attempts'])
-      .execute();
+      .where('next_attempt_at', '<=', now().toISOString())
+      .orderBy('created_at')
+      .limit(concurrency);
+    return (
+      db
+        .updateTable('mail_outbox')
+        // next_attempt_at holds the claim's time while it is sending (see recoverInterruptedMail).
+        .set({ status: 'sending', next_attempt_at: now().toISOString() })
+        .where('status', '=', 'pending')
+        .where((eb) => (shared ? sql<boolean>`cause = any(array(${due.forUpdate().skipLocked()}))` : eb('cause', 'in', due)))
+        .returning(['cause', 'recipient', 'reply_to', 'subject', 'text_body', 'html_body', 'attempts'])
+        .execute()
+    );
+  };
 
   async function send(message: Awaited<ReturnType<typeof claimNext>>[number]): Promise<Outcome> {
     const { cause } = message;
@@ -136,12 +148,22 @@ export function createMailSender({
     return running;
   }
 
-  /** Delivers every intervalMs until the returned stop() is called; recoverInterruptedMail runs before, at start. */
+  /**
+   * Delivers every intervalMs until the returned stop() is called; recoverInterruptedMail runs
+   * before, at start. On PostgreSQL it also runs every STALE_SEND_MS: servers that keep running
+   * mark what a server that died left mid-send, rather than waiting for one to restart.
+   */
   function start(intervalMs = 2000) {
     let timer: NodeJS.Timeout | undefined;
+    let recoveredAt = now().getTime();
     const tick = async () => {
       if (stopped) return;
       try {
+        if (shared && now().getTime() - recoveredAt >= STALE_SEND_MS) {
+          recoveredAt = now().getTime();
+          const interrupted = await recoverInterruptedMail(db, { shared, now: now() });
+          if (interrupted > 0) console.warn(`mail: ${interrupted} messages left mid-send by a stopped server marked failed`);
+        }
         await deliverDue();
       } catch (error) {
         console.error('mail: delivery run failed', error);

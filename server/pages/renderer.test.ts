@@ -4,33 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCatalogue, type Catalogue } from '../catalogue/repository';
 import { seedCatalogue } from '../catalogue/seed';
 import { seedProducts } from '../catalogue/seed-products';
-import { stockOf } from '../../src/lib/product';
 import { createTestDatabase } from '../testing/test-database';
+import { countingBuild } from '../testing/counting-build';
 import { createPageRenderer, type ServerBuild } from './renderer';
-import { parseTemplate } from './template';
-
-const TEMPLATE = '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div></body></html>';
-
-/**
- * A stand-in for the app's server build that renders the first product's stock (as a product
- * page does) and counts its renders; `padding` makes each page that many bytes larger.
- */
-function countingBuild(padding = 0) {
-  const renders: string[] = [];
-  const build: ServerBuild = {
-    template: parseTemplate(TEMPLATE),
-    entry: {
-      provideSanitizerWindow: () => {},
-      setPublicUrl: () => {},
-      async renderPage(request, { catalogue }) {
-        renders.push(new URL(request.url).pathname + new URL(request.url).search);
-        const [first] = (await catalogue.list()).products;
-        return { status: 200, head: '<title>Page</title>', body: `<p>${first?.sku} stock ${first && stockOf(first)}</p>${'x'.repeat(padding)}` };
-      },
-    },
-  };
-  return { build, renders };
-}
 
 describe('the rendered-page cache', () => {
   let t: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -71,7 +71,7 @@ export function rmaRoutes(db: Db, { store, guard, quota, maxBodyBytes = MAX_UPLO
       await store.place(storedNames);
       return c.json(answer.body, answer.status);
     } finally {
-      reservation.release();
+      await reservation.release();
     }
   });
 }

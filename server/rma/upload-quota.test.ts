@@ -3,20 +3,19 @@ import fs from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rmaRequest } from '../../src/schemas/rma';
 import { readConfig } from '../config';
-import { encodeForm, rmaForm } from '../testing/rma-form';
+import { encodeForm, ONE_MB_VIDEO, rmaForm } from '../testing/rma-form';
 import { createTestApp } from '../testing/test-app';
 import { uploadsDirOf } from './storage';
 
 const MB = 1024 * 1024;
-/** A valid return with a 1MB video: about 1MB on the wire. */
-const VIDEO = { data: Buffer.concat([Buffer.from('\0\0\0\x18ftypmp42', 'latin1'), Buffer.alloc(MB)]), type: 'video/mp4', name: 'flicker.mp4' };
 
 describe('upload bytes per client and the disk’s reserve', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let body: Awaited<ReturnType<typeof encodeForm>>;
   beforeAll(async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    body = await encodeForm(rmaForm([VIDEO]));
+    // A valid return with a 1MB video: about 1MB on the wire.
+    body = await encodeForm(rmaForm([ONE_MB_VIDEO]));
   });
   afterAll(() => vi.restoreAllMocks());
   afterEach(() => t.close());

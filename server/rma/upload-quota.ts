@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import type { Context } from 'hono';
 import { clientAddress, installIdOf, type ProxyHops } from '../lib/client';
-import { TokenBuckets, tooManyRequests } from '../lib/rate-limit';
+import { memoryLimits, type LimitStore } from '../lib/limit-store';
+import { tooManyRequests } from '../lib/rate-limit';
 
 const MB = 1024 * 1024;
 
@@ -32,7 +33,7 @@ const DISK_SHORT_RETRY_SECONDS = 600;
 /** Bytes held for an upload while it streams; `used` says how many it really took. */
 export interface Reservation {
   used(bytes: number): void;
-  release(): void;
+  release(): Promise<void>;
 }
 
 /**
@@ -42,10 +43,13 @@ export interface Reservation {
  * did not use is given back when it ends, whatever the outcome, so a refused upload still counts
  * the bytes it made the server read.
  */
-export function uploadQuota(limits: UploadLimits, { uploadsDir, trustProxy = 0 }: { uploadsDir?: string; trustProxy?: ProxyHops }) {
+export function uploadQuota(
+  limits: UploadLimits,
+  { uploadsDir, trustProxy = 0, store = memoryLimits }: { uploadsDir?: string; trustProxy?: ProxyHops; store?: LimitStore },
+) {
   const hourly = (bytes: number) => ({ burst: bytes, refillPerMinute: bytes / 60 });
-  const perInstall = new TokenBuckets(hourly(limits.perInstallBytesPerHour), limits.now);
-  const perAddress = new TokenBuckets(hourly(limits.perAddressBytesPerHour), limits.now);
+  const perInstall = store.buckets('upload-bytes-per-install', hourly(limits.perInstallBytesPerHour), limits.now);
+  const perAddress = store.buckets('upload-bytes-per-address', hourly(limits.perAddressBytesPerHour), limits.now);
   /** Reserved by uploads still streaming, not yet visible in the disk's free space. */
   let streaming = 0;
 
@@ -61,26 +65,34 @@ export function uploadQuota(limits: UploadLimits, { uploadsDir, trustProxy = 0 }
   async function reserve(c: Context, bytes: number): Promise<Reservation | Response> {
     const address = clientAddress(c, trustProxy);
     const install = `${address} ${installIdOf(c)}`;
-    if (perInstall.available(install) < bytes) return tooManyRequests(c, 'upload-bytes-per-install', perInstall.retryAfterSeconds(install, bytes));
-    if (perAddress.available(address) < bytes) return tooManyRequests(c, 'upload-bytes-per-address', perAddress.retryAfterSeconds(address, bytes));
+    // Taken at once and given back on a refusal, rather than checked first: with buckets that
+    // several servers share, only a take is safe from another server's take in between.
+    if (!(await perInstall.take(install, bytes))) {
+      return tooManyRequests(c, 'upload-bytes-per-install', await perInstall.retryAfterSeconds(install, bytes));
+    }
+    if (!(await perAddress.take(address, bytes))) {
+      await perInstall.give(install, bytes);
+      return tooManyRequests(c, 'upload-bytes-per-address', await perAddress.retryAfterSeconds(address, bytes));
+    }
     if (await diskShort(bytes)) {
+      await Promise.all([perInstall.give(install, bytes), perAddress.give(address, bytes)]);
       console.warn(`uploads: refused ${bytes} bytes, the disk of ${uploadsDir} is down to its reserve`);
       c.header('retry-after', String(DISK_SHORT_RETRY_SECONDS));
       return c.json({ error: 'The server is short of storage space. Please try again later.', details: { storage: 'insufficient' } }, 507);
     }
-    perInstall.take(install, bytes);
-    perAddress.take(address, bytes);
     streaming += bytes;
     let used = bytes;
     let released = false;
     return {
       used: (actual) => (used = Math.min(bytes, actual)),
-      release() {
+      async release() {
         if (released) return;
         released = true;
         streaming -= bytes;
-        perInstall.give(install, bytes - used);
-        perAddress.give(address, bytes - used);
+        // Bytes not given back come back with the hourly refill: no reason to fail the upload's answer.
+        await Promise.all([perInstall.give(install, bytes - used), perAddress.give(address, bytes - used)]).catch((error: unknown) =>
+          console.error('uploads: could not give back unused upload allowance', error),
+        );
       },
     };
   }

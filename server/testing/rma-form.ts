@@ -32,6 +32,13 @@ export const RMA_LINES = [{ product: 'iLogic MS Plus 1050W', voltage: '120-277V'
 export const INVOICE_PDF = fs.readFileSync(path.resolve(import.meta.dirname, '../../tests/fixtures/invoice.pdf'));
 
 /** The form with its invoice and, on the first product line, the given evidence files; `fields` override RMA_FIELDS. */
+/** A valid video of a little over 1MB, for tests of upload allowances. */
+export const ONE_MB_VIDEO = {
+  data: Buffer.concat([Buffer.from('\0\0\0\x18ftypmp42', 'latin1'), Buffer.alloc(1024 * 1024)]),
+  type: 'video/mp4',
+  name: 'flicker.mp4',
+};
+
 export function rmaForm(evidence: { data: Buffer; type: string; name: string }[] = [], fields: Record<string, string> = {}) {
   const form = new FormData();
   for (const [name, value] of Object.entries({ ...RMA_FIELDS, ...fields })) form.append(name, value);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { createApp, type AppDeps } from '../app';
+import { openDatabase, type Db } from '../db/connection';
 import { seedCatalogue } from '../catalogue/seed';
 import { createTestDatabase } from './test-database';
 
@@ -11,10 +12,11 @@ import { createTestDatabase } from './test-database';
 export async function createTestApp({
   seed = true,
   ...options
-}: { seed?: boolean } & Pick<AppDeps, 'allowedOrigins' | 'trustProxy' | 'writeLimits' | 'uploadStore' | 'uploadLimits' | 'leadContracts'> = {}) {
+}: { seed?: boolean } & Pick<AppDeps, 'allowedOrigins' | 'trustProxy' | 'writeLimits' | 'uploadStore' | 'uploadLimits' | 'leadContracts' | 'serverBuild'> = {}) {
   const { db, dataDir, databaseUrl, close } = await createTestDatabase();
   if (seed) await seedCatalogue(db);
-  const app = createApp({ db, dataDir, distDir: path.join(dataDir, 'no-dist'), ...options });
+  const appOn = (database: Db) => createApp({ db: database, dataDir, distDir: path.join(dataDir, 'no-dist'), ...options });
+  const app = appOn(db);
   return {
     app,
     db,
@@ -27,6 +29,15 @@ export async function createTestApp({
         headers: { 'content-type': 'application/json', 'idempotency-key': key },
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
+    /**
+     * Another server on the same PostgreSQL database, with a connection pool of its own, as a
+     * second process behind a load balancer would be. Close it before close().
+     */
+    secondServer() {
+      if (!databaseUrl) throw new Error('A second server needs PostgreSQL: set TEST_DATABASE_URL');
+      const secondDb = openDatabase(dataDir, databaseUrl);
+      return { app: appOn(secondDb), db: secondDb, close: () => secondDb.destroy() };
+    },
     close,
   };
 }

@@ -4,6 +4,7 @@ import * as subscriptions from './002-subscriptions';
 import * as rma from './003-rma';
 import * as staffInbox from './004-staff-inbox';
 import * as claimHeartbeat from './005-claim-heartbeat';
+import * as sharedLimits from './006-shared-limits';
 
 /** Every migration, by name; they run once each, in name order. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '003-rma': rma,
   '004-staff-inbox': staffInbox,
   '005-claim-heartbeat': claimHeartbeat,
+  '006-shared-limits': sharedLimits,
 };
