@@ -4,13 +4,15 @@ import { setAdminPassword } from '../admin/password';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 
+/** Sends a request to a path of the server (`/api/...`): an in-process app or a real one over HTTP. */
+export type RequestTo = (path: string, init?: RequestInit) => Promise<Response>;
+
 /**
- * Sets the staff password, signs in through the API and returns a fetch for /api/admin that
- * carries the session cookie and, on writes, the CSRF token, as the /admin page does.
+ * Signs in through the API with TEST_PASSWORD and returns a fetch for /api/admin that carries
+ * the session cookie and, on writes, the CSRF token, as the /admin page does.
  */
-export async function signedInStaff(app: Hono, db: Db) {
-  await setAdminPassword(db, TEST_PASSWORD);
-  const response = await app.request('/api/admin/session', {
+export async function signInAsStaff(send: RequestTo) {
+  const response = await send('/api/admin/session', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ password: TEST_PASSWORD }),
@@ -18,17 +20,26 @@ export async function signedInStaff(app: Hono, db: Db) {
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   const { csrfToken } = (await response.json()) as { csrfToken: string };
   const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
-  const request = (path: string, init: RequestInit = {}) => {
+  /** The same session on another server sharing the database (`send` by default). */
+  const requestVia = (to: RequestTo) => (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     headers.set('cookie', cookie);
     if (init.method && init.method !== 'GET') headers.set('x-csrf-token', csrfToken);
-    return app.request(`/api/admin${path}`, { ...init, headers });
+    return to(`/api/admin${path}`, { ...init, headers });
   };
+  const request = requestVia(send);
   return {
     cookie,
     csrfToken,
     request,
+    requestVia,
     json: (path: string, method: string, body: unknown) =>
       request(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
   };
+}
+
+/** Sets the staff password, then signs in to the in-process app (signInAsStaff). */
+export async function signedInStaff(app: Hono, db: Db) {
+  await setAdminPassword(db, TEST_PASSWORD);
+  return signInAsStaff((path, init) => Promise.resolve(app.request(path, init)));
 }
