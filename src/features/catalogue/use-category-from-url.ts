@@ -12,7 +12,9 @@ export function useCategoryFromUrl(
   hash: string,
   moveToQuery: (slug: CategorySlug) => void,
 ) {
-  const reduceMotion = useReducedMotion();
+  // Read on the first render, not in an effect after it: a tap made while the page hydrates is
+  // replayed in that first render, and must already know the preference.
+  const reduceMotion = useReducedMotion(undefined, { getInitialValueInEffect: false });
 
   useEffect(() => {
     const fromHash = categoryFromHash(hash);
