@@ -14,6 +14,7 @@ import { signedInStaff, TEST_PASSWORD } from './testing/staff';
 import { rmaRequest } from '../src/schemas/rma';
 import { countingBuild } from './testing/counting-build';
 import { encodeForm, ONE_MB_VIDEO, rmaForm } from './testing/rma-form';
+import { queuedMail } from './testing/mail';
 import { createTestApp } from './testing/test-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -30,20 +31,7 @@ async function statusesThrough(apps: Hono[], count: number, send: (app: Hono, i:
 }
 
 /** A message due since 2000, queued `second` seconds into that year. */
-const queuedMail = (cause: string, second: number): Insertable<MailOutboxTable> => ({
-  cause,
-  kind: 'acknowledgement',
-  recipient: 'visitor@example.com',
-  reply_to: null,
-  subject: 'We received your request',
-  text_body: 'Hello,\n',
-  html_body: '<p>Hello,</p>',
-  status: 'pending',
-  next_attempt_at: '2000-01-01T00:00:00.000Z',
-  last_error: null,
-  created_at: new Date(Date.UTC(2000, 0, 1, 0, 0, second)).toISOString(),
-  sent_at: null,
-});
+const queuedAt = (cause: string, second: number) => queuedMail(cause, { created_at: new Date(Date.UTC(2000, 0, 1, 0, 0, second)).toISOString() });
 
 /** Two servers on one PostgreSQL database, as behind a load balancer: together they behave as one. */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL', () => {
@@ -142,7 +130,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL',
     await twoServers({ seed: false });
     let clock = Date.parse('2000-01-01T00:00:00.000Z');
     const sending = (cause: string, claimedAt: number): Insertable<MailOutboxTable> => ({
-      ...queuedMail(cause, 0),
+      ...queuedAt(cause, 0),
       status: 'sending',
       next_attempt_at: new Date(claimedAt).toISOString(),
     });
@@ -163,7 +151,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL',
     await twoServers({ seed: false });
     await t.db
       .insertInto('mail_outbox')
-      .values(Array.from({ length: 50 }, (_, i) => queuedMail(`test:${i}`, i)))
+      .values(Array.from({ length: 50 }, (_, i) => queuedAt(`test:${i}`, i)))
       .execute();
     const sent: string[] = [];
     const transport: MailTransport = {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { queuedMail } from '../testing/mail';
 import { createTestApp } from '../testing/test-app';
 import { createMailSender } from './sender';
 import type { MailTransport, OutgoingMail } from './transport';
@@ -16,22 +17,7 @@ describe('the mail sender', () => {
   const queueAll = (messages: { cause: string; recipient: string }[]) =>
     t.db
       .insertInto('mail_outbox')
-      .values(
-        messages.map(({ cause, recipient }) => ({
-          cause,
-          kind: 'acknowledgement',
-          recipient,
-          reply_to: null,
-          subject: 'We received your request',
-          text_body: 'Hello,\n',
-          html_body: '<p>Hello,</p>',
-          status: 'pending',
-          next_attempt_at: '2000-01-01T00:00:00.000Z',
-          last_error: null,
-          created_at: new Date().toISOString(),
-          sent_at: null,
-        })),
-      )
+      .values(messages.map(({ cause, recipient }) => queuedMail(cause, { recipient })))
       .execute();
   const queue = (cause: string, recipient: string) => queueAll([{ cause, recipient }]);
   const row = (cause: string) => t.db.selectFrom('mail_outbox').selectAll().where('cause', '=', cause).executeTakeFirstOrThrow();
