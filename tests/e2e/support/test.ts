@@ -1,4 +1,4 @@
-import { test as base, type Page, type Response } from '@playwright/test';
+import { test as base, type BrowserContext, type CDPSession, type Page, type Response } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 export type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
@@ -22,10 +22,38 @@ function waitForInteractiveAfterNavigation(page: Page) {
   page.reload = async (...args) => untilInteractive(page, await reload(...args));
 }
 
+/**
+ * `context.setOffline(true)` cuts every request, but Chromium (150) reports a document opened
+ * after that as online (`navigator.onLine`, and no 'offline' event), where a phone in airplane
+ * mode says offline. While the context is offline, each page's new document is told so on the
+ * page's own session, and told again when the connection comes back.
+ */
+function documentsFollowOffline(context: BrowserContext) {
+  let offline = false;
+  const sessions = new Map<Page, Promise<CDPSession>>();
+  const tell = async (page: Page, isOffline: boolean) => {
+    if (!sessions.has(page)) sessions.set(page, context.newCDPSession(page));
+    const session = await sessions.get(page)!;
+    await session.send('Network.emulateNetworkConditions', { offline: isOffline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 }).catch(() => {});
+  };
+  const setOffline = context.setOffline.bind(context);
+  context.setOffline = async (value) => {
+    offline = value;
+    await setOffline(value);
+    await Promise.all([...sessions.keys()].filter((page) => !page.isClosed()).map((page) => tell(page, value)));
+  };
+  context.on('page', (page) =>
+    page.on('framenavigated', (frame) => {
+      if (offline && frame === page.mainFrame()) void tell(page, true);
+    }),
+  );
+}
+
 export const test = base.extend({
   // Playwright's fixture callback is named `use` by convention; it is not a React hook.
   context: async ({ context }, provide) => {
     context.on('page', waitForInteractiveAfterNavigation);
+    documentsFollowOffline(context);
     await provide(context);
   },
 });
