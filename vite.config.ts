@@ -7,6 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/app/web-manifest.ts';
 import { mantineStylesWithComponents } from './scripts/vite/mantine-styles-with-components.ts';
+import { startAfterFirstPaint } from './scripts/vite/start-after-first-paint.ts';
 import { LANDING_PAGES } from './src/content/landing.ts';
 import { OFFLINE_PACK_URL, PRODUCT_LIST_URL, type OfflinePack } from './src/lib/offline-caches.ts';
 
@@ -75,6 +76,7 @@ export default defineConfig(({ isSsrBuild }) => ({
 function browserOnlyPlugins() {
   return [
     mantineStylesWithComponents(),
+    startAfterFirstPaint(),
     offlinePack(),
     VitePWA({
       strategies: 'injectManifest',

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { preferredEncoding } from './lib/content-encoding';
+import { allowInlineScripts } from './lib/security-headers';
+import { inlineScriptHashes } from './pages/inline-scripts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -26,6 +28,8 @@ interface StaticFile {
   /** Paths of the identity, br and gzip variants that exist on disk. */
   variants: { identity: string; br?: string; gzip?: string };
   cacheControl: string;
+  /** CSP sources for the inline scripts of an HTML file (the shell's starter of the app). */
+  inlineScripts?: string[];
 }
 
 /** Where `vite build --ssr` puts the server half of the app, inside the built app's folder. */
@@ -61,6 +65,7 @@ export function createStaticFiles(distDir: string) {
             gzip: fs.existsSync(`${full}.gz`) ? `${full}.gz` : undefined,
           },
           cacheControl: cacheControlFor(relative),
+          inlineScripts: entry.name.endsWith('.html') ? inlineScriptHashes(fs.readFileSync(full, 'utf8')) : undefined,
         });
       }
     }
@@ -90,6 +95,7 @@ export function createStaticFiles(distDir: string) {
       'content-length': String(body.length),
     };
     if (encoding) headers['content-encoding'] = encoding;
+    if (file.inlineScripts) allowInlineScripts(c, file.inlineScripts);
     return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { headers });
   }
 

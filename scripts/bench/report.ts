@@ -48,15 +48,14 @@ const isNoindex = (path: string) => (PAGE_META as Record<string, StaticPageMeta 
 /** What is left when a target is missed: read by whoever runs the bench next. */
 const LEFT = {
   lighthouse:
-    'Pages are rendered on the server (docs/decisions/181), so the first paint no longer waits for JavaScript. What ' +
-    'remains on the simulated phone (1.6 Mbps, 150 ms RTT, 4x slower CPU) is the HTML and the shell stylesheet arriving, ' +
-    'then the entry chunk (about 124 KB gzip, most of it react-dom) downloading and hydrating the page, and the largest ' +
-    'image when it is the LCP element. Levers left: less work in the first render of the main routes (Mantine ' +
-    'components that are not on the first screen loaded later) and images sized for a phone.',
+    'Pages carry their styles and start their scripts after the first paint (docs/decisions/181, 199), so the first ' +
+    'and largest paints come from the HTML alone. /cart renders its contents only in the browser (it shows this ' +
+    "browser's cart), so its largest paint waits for the scripts. The rest of what is missed is Total Blocking Time.",
   tbt:
-    'TBT: hydration runs the entry chunk and the first render of the route as long tasks on the 4x slower CPU, and ' +
-    'they grow with the load on the machine (see benchmarkIndex). What is left is less work in that first render: ' +
-    'Mantine components that are not on the first screen loaded later, and no hydration of what never changes.',
+    "TBT: the evaluation of the route's modules and the hydration of long pages, as long tasks on the 4x slower CPU, " +
+    "which grow with the load on the machine (see benchmarkIndex); notably a synchronous re-render after the first commit " +
+    "where Mantine's Select places its dropdown (floating-ui calls flushSync). Levers left: fewer modules on the first " +
+    'screen of /rma and /, and forms below the fold hydrated only as they near the viewport.',
   cls: 'CLS: a late element moves the page: give it a reserved size.',
   audits:
     "SEO and best practices: the failing audits are named in Lighthouse's report of that route (run it once by hand with --view). " +

@@ -11,6 +11,7 @@ import { productDetail } from '../catalogue/detail';
 import { matchesIfNoneMatch, preferredEncoding, type Encoding } from '../lib/content-encoding';
 import { allowInlineScripts } from '../lib/security-headers';
 import { inlineScriptHashes } from './inline-scripts';
+import { readPageAssets, type PageAssets } from './page-assets';
 import { SERVER_BUILD_DIR } from '../static';
 import { parseTemplate, type PageTemplate } from './template';
 import { readProductList } from '../../src/lib/product-list';
@@ -41,6 +42,8 @@ interface RenderedPage {
   location?: string;
   head: string;
   body: string;
+  /** The routes the page matched, root first. */
+  routeIds: string[];
 }
 
 /** The server half of the app, built by `vite build --ssr` next to the client. */
@@ -56,6 +59,8 @@ interface ServerEntry {
 export interface ServerBuild {
   entry: ServerEntry;
   template: PageTemplate;
+  /** The stylesheets and chunks a page's routes need beyond the shell's. */
+  assetsOf: (routeIds: readonly string[]) => PageAssets;
 }
 
 /**
@@ -70,7 +75,13 @@ export async function loadServerBuild(distDir: string, publicUrl: string): Promi
   process.env.NODE_ENV ??= 'production';
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   entry.setPublicUrl(publicUrl);
-  return { entry, template: parseTemplate(fs.readFileSync(templateFile, 'utf8')) };
+  const stylesheets = new Map<string, string>();
+  const readStylesheet = (url: string) => {
+    let text = stylesheets.get(url);
+    if (text === undefined) stylesheets.set(url, (text = fs.readFileSync(path.join(distDir, url), 'utf8')));
+    return text;
+  };
+  return { entry, template: parseTemplate(fs.readFileSync(templateFile, 'utf8'), readStylesheet), assetsOf: readPageAssets(distDir) };
 }
 
 /**
@@ -79,7 +90,7 @@ export async function loadServerBuild(distDir: string, publicUrl: string): Promi
  * server on the same database) gives the catalogue a new version within a second, and every
  * page is rendered afresh from it.
  */
-export function createPageRenderer({ entry, template }: ServerBuild, catalogue: Catalogue) {
+export function createPageRenderer({ entry, template, assetsOf }: ServerBuild, catalogue: Catalogue) {
   /** The catalogue as the pages read it, parsed once per version. */
   let parsed: { version: string; products: ReturnType<typeof readProductList> } | null = null;
   const currentCatalogue = async () => {
@@ -146,13 +157,14 @@ export function createPageRenderer({ entry, template }: ServerBuild, catalogue: 
   async function render(url: URL): Promise<CachedPage> {
     await sanitizerWindow();
     const page = await entry.renderPage(new Request(url), context);
-    const html = Buffer.from(page.location ? '' : template.fill(page));
+    const html = Buffer.from(page.location ? '' : template.fill({ ...page, assets: assetsOf(page.routeIds) }));
     return {
       status: page.status,
       location: page.location,
       html,
       etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
-      scripts: inlineScriptHashes(page.body),
+      // The router's hand-over in the body and the starter of the app's scripts in the template.
+      scripts: inlineScriptHashes(html.toString('utf8')),
       compressed: {},
     };
   }

@@ -11,14 +11,15 @@ const TEMPLATE = '<!doctype html><html><head><title>Shell</title></head><body><d
 export function countingBuild(padding = 0) {
   const renders: string[] = [];
   const build: ServerBuild = {
-    template: parseTemplate(TEMPLATE),
+    template: parseTemplate(TEMPLATE, () => ''),
+    assetsOf: () => ({ stylesheets: [], chunks: [] }),
     entry: {
       provideSanitizerWindow: () => {},
       setPublicUrl: () => {},
       async renderPage(request, { catalogue }) {
         renders.push(new URL(request.url).pathname + new URL(request.url).search);
         const [first] = (await catalogue.list()).products;
-        return { status: 200, head: '<title>Page</title>', body: `<p>${first?.sku} stock ${first && stockOf(first)}</p>${'x'.repeat(padding)}` };
+        return { status: 200, routeIds: [], head: '<title>Page</title>', body: `<p>${first?.sku} stock ${first && stockOf(first)}</p>${'x'.repeat(padding)}` };
       },
     },
   };

@@ -20,6 +20,8 @@ export interface RenderedPage {
   head: string;
   /** The app's markup and the scripts that hand its data to the browser. */
   body: string;
+  /** The routes the page matched, root first: the server adds their stylesheets and chunks. */
+  routeIds: string[];
 }
 
 /**
@@ -39,9 +41,11 @@ async function renderComplete(node: React.ReactNode) {
  */
 export async function renderPage(request: Request, context: Required<RouterContext>): Promise<RenderedPage> {
   let head = '';
+  let routeIds: string[] = [];
   const handler = createRequestHandler({ request, createRouter: () => createAppRouter(context) });
   const response = await handler(({ router, responseHeaders }) => {
     primeFromMatches(router);
+    routeIds = router.state.matches.map((match) => match.routeId);
     head = renderToStaticMarkup(
       <RouterContextProvider router={router}>
         <HeadContent />
@@ -60,5 +64,5 @@ export async function renderPage(request: Request, context: Required<RouterConte
   });
   const location = response.headers.get('location') ?? undefined;
   const body = location ? '' : (await response.text()).replace(/^<!DOCTYPE html>/i, '');
-  return { status: response.status, location, head, body };
+  return { status: response.status, location, head, body, routeIds };
 }

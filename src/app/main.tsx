@@ -12,30 +12,6 @@ import { captureInstallPrompt } from '../lib/install-offer';
 captureInstallPrompt();
 reloadOnStaleChunk();
 
-// After the first paint: the worker's install fetches every route chunk, which must not compete
-// with the page's own first load.
-window.addEventListener(
-  'load',
-  () => {
-    void registerServiceWorker();
-    // The outbox's triggers (and the notification they show) are not needed for the first screen.
-    void Promise.all([import('../lib/outbox/page/runtime'), import('./outbox-notices')]).then(([{ startOutboxRuntime }, { announceDelivery }]) =>
-      startOutboxRuntime({ onDelivered: announceDelivery }),
-    );
-  },
-  { once: true },
-);
-
-const router = createAppRouter();
-const root = document.getElementById('root')!;
-const app = (): ReactNode => (
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>
-);
-
 /** Set by the scripts the server writes into a page it rendered; absent in the offline shell. */
 declare global {
   interface Window {
@@ -43,14 +19,47 @@ declare global {
   }
 }
 
-if (window.$_TSR) {
-  // A page the server rendered: take over its markup with the data it was rendered from.
-  void hydrate(router).then(() => {
-    window.$_TSR?.h();
-    primeFromMatches(router);
-    hydrateRoot(root, app());
-  });
-} else {
-  // The shell the service worker answers with offline (and on later visits): render here.
-  createRoot(root).render(app());
+// Once the page is interactive and loaded: the worker's install fetches every route chunk, which
+// must not compete with the page's own first load, nor hold back a page that renders here (the
+// cart) before it has shown.
+function startAfterLoad() {
+  void registerServiceWorker();
+  // The outbox's triggers (and the notification they show) are not needed for the first screen.
+  void Promise.all([import('../lib/outbox/page/runtime'), import('./outbox-notices')]).then(([{ startOutboxRuntime }, { announceDelivery }]) =>
+    startOutboxRuntime({ onDelivered: announceDelivery }),
+  );
 }
+let started = false;
+const afterLoad = () => {
+  if (started) return;
+  started = true;
+  if (document.readyState === 'complete') setTimeout(startAfterLoad);
+  else window.addEventListener('load', startAfterLoad, { once: true });
+};
+
+function startApp() {
+  const router = createAppRouter();
+  const root = document.getElementById('root')!;
+  const app = (): ReactNode => (
+    <StrictMode>
+      <Providers onInteractive={afterLoad}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+  if (window.$_TSR) {
+    // A page the server rendered: take over its markup with the data it was rendered from.
+    void hydrate(router).then(() => {
+      window.$_TSR?.h();
+      primeFromMatches(router);
+      hydrateRoot(root, app());
+    });
+  } else {
+    // The shell the service worker answers with offline (and on later visits): render here.
+    createRoot(root).render(app());
+  }
+}
+
+// In a task of its own: the browser paints and answers input between the evaluation of the app's
+// modules and its first render, each a long task on a slow phone that together would hold a tap.
+setTimeout(startApp);

@@ -13,10 +13,11 @@ const Notifications = lazy(() => import('./notifications'));
  * Marks the document once the app answers to input: a server-rendered page shows before its
  * script has run, and a tap on it does nothing until then (the e2e tests wait for this).
  */
-function MarkInteractive() {
+function MarkInteractive({ onInteractive }: { onInteractive?: () => void }) {
   useEffect(() => {
     document.documentElement.dataset.interactive = '';
-  }, []);
+    onInteractive?.();
+  }, [onInteractive]);
   return null;
 }
 
@@ -25,15 +26,21 @@ function MarkInteractive() {
  * `useId` by the shape of the tree, so one extra element on either side would give every id
  * the server wrote (labels, aria-controls) a different twin in the browser.
  */
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ children, onInteractive }: { children: ReactNode; onInteractive?: () => void }) {
   return (
     <MantineProvider theme={theme}>
       <Suspense fallback={null}>
         <Notifications />
       </Suspense>
-      <CartProvider>{children}</CartProvider>
+      <CartProvider>
+        {/* React hydrates a server-rendered boundary in slices, between which the browser answers
+            input, rather than in one long task; the document is marked once the page has hydrated. */}
+        <Suspense fallback={null}>
+          {children}
+          <MarkInteractive onInteractive={onInteractive} />
+        </Suspense>
+      </CartProvider>
       <UpdatePrompt />
-      <MarkInteractive />
     </MantineProvider>
   );
 }

@@ -39,6 +39,30 @@ test('the server sends each main page with its heading and text, before any scri
   await context.close();
 });
 
+test('a page arrives styled as it stays: its components are styled before any script runs, and no stylesheet comes later', async ({ browser, baseURL }) => {
+  const light = products.find((product) => product.sku === 'IL-L1050MS')!;
+  const scriptless = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const bare = await scriptless.newPage();
+  await bare.goto('/categories');
+  const tile = bare.getByRole('article', { name: light.item_name });
+  // The tile's photo keeps its square box and the Mantine button its filled look, from the HTML alone.
+  await expect(tile.getByRole('img')).toHaveCSS('aspect-ratio', '1 / 1');
+  await expect(tile.getByRole('button', { name: 'Add to Cart' })).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  await scriptless.close();
+
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const stylesheets: string[] = [];
+  page.on('request', (request) => void (request.resourceType() === 'stylesheet' && stylesheets.push(request.url())));
+  for (const path of ['/', '/categories', `/product/${light.sku}`, '/rma', '/usa-retailers', microgreens.path]) {
+    await page.goto(path);
+    await page.waitForSelector('html[data-interactive]', { state: 'attached' });
+    await page.waitForLoadState('networkidle');
+  }
+  expect(stylesheets).toEqual([]);
+  await context.close();
+});
+
 test('each page names itself, with a canonical address and a link preview', async ({ request }) => {
   const light = products.find((product) => product.sku === 'IL-L1050MS')!;
   const html = await (await request.get(`/product/${light.sku}`)).text();

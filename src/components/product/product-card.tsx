@@ -32,8 +32,11 @@ const showPlaceholder = (image: HTMLImageElement) => {
   if (image.src !== PLACEHOLDER_IMAGE) image.src = PLACEHOLDER_IMAGE;
 };
 
-/** A catalogue tile: photo, name, price, stock line and Add to Cart. */
-export function ProductCard({ product }: { product: Product }) {
+/**
+ * A catalogue tile: photo, name, price, stock line and Add to Cart. The photos of tiles on the
+ * first screen (`firstScreen`) load at once, as the page's largest paint; the rest as they near it.
+ */
+export function ProductCard({ product, firstScreen = false }: { product: Product; firstScreen?: boolean }) {
   const addItem = useCart((cart) => cart.addItem);
   const [added, flashAdded] = useFlash(CARD_ADDED_MS);
   const [failed, setFailed] = useState(false);
@@ -56,7 +59,8 @@ export function ProductCard({ product }: { product: Product }) {
           alt={product.item_name}
           width={400}
           height={400}
-          loading="lazy"
+          loading={firstScreen ? 'eager' : 'lazy'}
+          fetchPriority={firstScreen ? 'high' : undefined}
           decoding="async"
           {...onImageError(showPlaceholder)}
         />

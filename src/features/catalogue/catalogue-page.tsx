@@ -12,6 +12,9 @@ import { MobileFilters } from './mobile-filters';
 import { clearFilters, DEFAULT_SORT, setSort, viewCatalogue, type CatalogueFilters, type SortOrder } from './model';
 import classes from './catalogue.module.css';
 
+/** Tiles in the grid's first row at its widest: their photos are on the first screen. */
+const FIRST_SCREEN_CARDS = 4;
+
 const SORT_OPTIONS = [
   { value: 'price-desc', label: CATALOGUE_TEXT.sortHighLow },
   { value: 'price-asc', label: CATALOGUE_TEXT.sortLowHigh },
@@ -57,9 +60,9 @@ export function CataloguePage({ filters, onChange, scope }: CataloguePageProps) 
           {resultCount(view.products.length)}
         </p>
         <ul className={classes.grid} aria-label={title}>
-          {view.products.map((product) => (
+          {view.products.map((product, index) => (
             <li key={product.id}>
-              <ProductCard product={product} />
+              <ProductCard product={product} firstScreen={index < FIRST_SCREEN_CARDS} />
             </li>
           ))}
         </ul>

@@ -27,7 +27,7 @@ export function ImageGallery({ product }: { product: Product }) {
         {broken.has(shown) ? (
           <p className={classes.imageBroken}>{PRODUCT_TEXT.imageBroken}</p>
         ) : (
-          <img src={shown} alt={product.item_name} width={600} height={600} {...onImageError(() => markBroken(shown))} />
+          <img src={shown} alt={product.item_name} width={600} height={600} fetchPriority="high" {...onImageError(() => markBroken(shown))} />
         )}
       </div>
       {photos.length > 1 && (
