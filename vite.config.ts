@@ -67,7 +67,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         target: 'es2022',
         sourcemap: false,
-        // Read by scripts/check-budget.mjs to find each route's chunks.
+        // Read by the server (server/pages/page-assets.ts) and the byte budgets to find each route's chunks.
         manifest: true,
       },
 }));

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { readChunkGraph } from '../server/pages/page-assets.ts';
 
 /** What npm test allows (scripts/check-budget.mjs); the bench reports the home route and the CSS against them. */
 export const BUDGETS = {
@@ -39,7 +40,7 @@ const brotliSize = (body) => zlib.brotliCompressSync(body, { params: { [zlib.con
 
 export function readBuild(distDir) {
   const dist = path.resolve(distDir);
-  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const { manifest, closure, chunksOfFile, entry } = readChunkGraph(dist);
   const sizes = new Map();
   /** Raw, gzip and brotli bytes of one built file (gzip -9 and brotli 11, as scripts/compress.mjs writes them). */
   const sizeOf = (file) => {
@@ -55,16 +56,6 @@ export function readBuild(distDir) {
       return { raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip, br: sum.br + size.br };
     }, { raw: 0, gzip: 0, br: 0 });
 
-  /** A chunk and everything it imports statically: what the browser must fetch before running it. */
-  const closure = (keys, seen = new Set()) => {
-    for (const key of keys) {
-      if (seen.has(key) || !manifest[key]) continue;
-      seen.add(key);
-      closure(manifest[key].imports ?? [], seen);
-    }
-    return seen;
-  };
-  const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   const cssOf = (keys) => [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))];
 
   /** The stylesheets index.html links: they block the first render of every page. */
@@ -76,9 +67,9 @@ export function readBuild(distDir) {
 
   /** JS and CSS a route needs before it renders: the entry, the route's own chunks and their static imports. */
   const route = (routeFile) => {
-    const own = Object.keys(manifest).filter((key) => key === routeFile || key.startsWith(`${routeFile}?`));
+    const own = chunksOfFile(routeFile);
     if (own.length === 0) throw new Error(`${routeFile} is not in the build's manifest`);
-    const chunks = closure([...entryKeys, ...own]);
+    const chunks = closure([...entry, ...own]);
     return { js: total([...chunks].map((key) => manifest[key].file)), css: total(cssOf(chunks)) };
   };
 

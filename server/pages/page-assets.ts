@@ -22,17 +22,16 @@ export interface PageAssets {
 }
 
 /**
- * Reads the client build's manifest (dist/.vite/manifest.json) once, and answers which
- * stylesheets and chunks the routes of a page need beyond the entry: the server writes the
- * former into the page and lists the latter for the browser to fetch with the entry.
+ * The client build's chunks as Vite's manifest (dist/.vite/manifest.json) lists them: what each
+ * imports, and which belong to a file. Shared by the pages' assets and the byte budgets.
  */
-export function readPageAssets(distDir: string) {
+export function readChunkGraph(distDir: string) {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   /**
    * Chunks and everything they import statically, each after what it imports: the order in which
    * their modules run, and in which their styles must stand for the later to win.
    */
-  const closure = (keys: string[], ordered = new Set<string>(), entered = new Set<string>()) => {
+  const closure = (keys: Iterable<string>, ordered = new Set<string>(), entered = new Set<string>()) => {
     for (const key of keys) {
       if (entered.has(key) || !manifest[key]) continue;
       entered.add(key);
@@ -41,7 +40,19 @@ export function readPageAssets(distDir: string) {
     }
     return ordered;
   };
+  /** The chunks a source file became: the file itself and the parts the router split off it. */
+  const chunksOfFile = (file: string) => Object.keys(manifest).filter((name) => name === file || name.startsWith(`${file}?`));
   const entry = closure(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
+  return { manifest, closure, chunksOfFile, entry };
+}
+
+/**
+ * Answers, from the client build, which stylesheets and chunks the routes of a page need beyond
+ * the entry: the server writes the former into the page and lists the latter for the browser to
+ * fetch with the entry.
+ */
+export function readPageAssets(distDir: string) {
+  const { manifest, closure, chunksOfFile, entry } = readChunkGraph(distDir);
   const entryCss = new Set([...entry].flatMap((key) => manifest[key]!.css ?? []));
   const url = (file: string) => `/${file}`;
   /**
@@ -72,9 +83,7 @@ export function readPageAssets(distDir: string) {
     const key = routeIds.join('\n');
     let assets = byRoutes.get(key);
     if (!assets) {
-      const files = routeIds.map(routeFileOf);
-      const own = Object.keys(manifest).filter((name) => files.some((file) => name === file || name.startsWith(`${file}?`)));
-      const routeChunks = closure(own);
+      const routeChunks = closure(routeIds.flatMap((id) => chunksOfFile(routeFileOf(id))));
       // The route's own chunks first, for hydration; then its sections and dialogs, so that a
       // connection lost soon after the page arrived does not leave them out. A route chunk may
       // import the entry's modules, whose lazy parts are the frame's, not the route's.
