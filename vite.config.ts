@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/app/web-manifest.ts';
 import { mantineStylesWithComponents } from './scripts/vite/mantine-styles-with-components.ts';
 import { startAfterFirstPaint } from './scripts/vite/start-after-first-paint.ts';
+import { stableMantineIds } from './scripts/vite/stable-mantine-ids.ts';
 import { LANDING_PAGES } from './src/content/landing.ts';
 import { OFFLINE_PACK_URL, PRODUCT_LIST_URL, type OfflinePack } from './src/lib/offline-caches.ts';
 
@@ -72,9 +73,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
 }));
 
-/** The stylesheet order and the service worker concern the browser's build only. */
+/**
+ * The stylesheet order, the starter, Mantine's ids and the service worker concern the browser's
+ * build only: the server build imports Mantine from node_modules as it is.
+ */
 function browserOnlyPlugins() {
   return [
+    stableMantineIds(),
     mantineStylesWithComponents(),
     startAfterFirstPaint(),
     offlinePack(),

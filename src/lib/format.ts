@@ -1,7 +1,17 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+/**
+ * A value made on first use. Building an Intl formatter loads its locale data, the largest part
+ * of evaluating the app's modules on a slow phone when done at load (docs/decisions/201): each
+ * is made when something is first formatted.
+ */
+export function onFirstUse<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+const usd = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }));
 
 /** Prices are US dollars with 2 decimals. */
-export const formatPrice = (amount: number) => usd.format(amount);
+export const formatPrice = (amount: number) => usd().format(amount);
 
 const BYTE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
 
@@ -12,15 +22,15 @@ export function formatBytes(bytes: number): string {
   return `${Number.parseFloat((bytes / 1024 ** unit).toFixed(2))} ${BYTE_UNITS[unit]}`;
 }
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const relative = onFirstUse(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
 
 /** "just now", "5 minutes ago", "2 hours ago", "3 days ago". */
 export function formatAge(then: number, now: number = Date.now()): string {
   const seconds = Math.round((then - now) / 1000);
   if (Math.abs(seconds) < 45) return 'just now';
   const minutes = Math.round(seconds / 60);
-  if (Math.abs(minutes) < 60) return relative.format(minutes, 'minute');
+  if (Math.abs(minutes) < 60) return relative().format(minutes, 'minute');
   const hours = Math.round(minutes / 60);
-  if (Math.abs(hours) < 24) return relative.format(hours, 'hour');
-  return relative.format(Math.round(hours / 24), 'day');
+  if (Math.abs(hours) < 24) return relative().format(hours, 'hour');
+  return relative().format(Math.round(hours / 24), 'day');
 }

@@ -39,6 +39,34 @@ test('the server sends each main page with its heading and text, before any scri
   await context.close();
 });
 
+test('the cart paints empty from the HTML, and a cart saved in this browser never shows as empty', async ({ browser, baseURL }) => {
+  const scriptless = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const bare = await scriptless.newPage();
+  await bare.goto('/cart');
+  await expect(bare.getByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeVisible();
+  await expect(bare.getByRole('main')).toContainText("Looks like you haven't added any products yet.");
+  await scriptless.close();
+
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  await context.addInitScript(() =>
+    localStorage.setItem('cart', JSON.stringify({ items: [{ id: 9, name: 'Saved light', price: 100, quantity: 2 }], totalItems: 2, totalPrice: 200 })),
+  );
+  const page = await context.newPage();
+  // While the app's scripts are on their way, the saved cart hides the server's empty state.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeHidden();
+  await page.unroute('**/assets/*.js');
+  await page.goto('/cart');
+  await page.waitForSelector('html[data-interactive]', { state: 'attached' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Saved light');
+  // Emptied after that, the cart says so.
+  await page.getByRole('button', { name: 'Clear Cart' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeVisible();
+  await context.close();
+});
+
 test('a page arrives styled as it stays: its components are styled before any script runs, and no stylesheet comes later', async ({ browser, baseURL }) => {
   const light = products.find((product) => product.sku === 'IL-L1050MS')!;
   const scriptless = await browser.newContext({ javaScriptEnabled: false, baseURL });

@@ -15,11 +15,14 @@ export interface SelectFieldProps<T extends FieldValues>
  * A select bound to the form. The form keeps '' for "nothing chosen" (what the schemas check),
  * while Mantine's Select speaks null: the mapping lives here only.
  */
-export function SelectField<T extends FieldValues>({ name, data, onValueChange, ...props }: SelectFieldProps<T>) {
+export function SelectField<T extends FieldValues>({ name, data, onValueChange, comboboxProps, ...props }: SelectFieldProps<T>) {
   const { field, error, change } = useField<T, Path<T>>(name);
   return (
     <Select
       allowDeselect={false}
+      // The options mount when the list opens: kept mounted, each closed select would bring a
+      // hidden list, scroll area and portal into the page's hydration (docs/decisions/201).
+      comboboxProps={{ keepMounted: false, ...comboboxProps }}
       {...props}
       data={[...data]}
       ref={field.ref}

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Link, useHydrated } from '@tanstack/react-router';
 import { lineLimit } from '../../lib/cart/cart-model';
 import { useCart } from '../../lib/cart/cart-provider';
 import { CartLine } from './cart-line';
@@ -7,21 +7,29 @@ import { CART_TEXT } from './messages';
 import { OrderSummary } from './order-summary';
 import classes from './cart-page.module.css';
 
+/**
+ * The empty state. Rendered by the server, which cannot know this browser's cart, it is kept
+ * until hydration and hidden meanwhile from a visitor whose browser holds a saved cart (see
+ * page-head.ts): an empty cart paints from the HTML alone, a full one never claims to be empty.
+ */
+function EmptyCart({ beforeHydration }: { beforeHydration: boolean }) {
+  return (
+    <div className={classes.empty} data-before-hydration={beforeHydration || undefined}>
+      <h1>{CART_TEXT.emptyHeading}</h1>
+      <p>{CART_TEXT.emptyBody}</p>
+      <Button component={Link} to="/categories">
+        {CART_TEXT.continueShopping}
+      </Button>
+    </div>
+  );
+}
+
 export function CartPage() {
   const cart = useCart();
+  const hydrated = useHydrated();
   const { items, totalPrice, updateQuantity, removeItem, clearCart } = cart;
 
-  if (items.length === 0) {
-    return (
-      <div className={classes.empty}>
-        <h1>{CART_TEXT.emptyHeading}</h1>
-        <p>{CART_TEXT.emptyBody}</p>
-        <Button component={Link} to="/categories">
-          {CART_TEXT.continueShopping}
-        </Button>
-      </div>
-    );
-  }
+  if (!hydrated || items.length === 0) return <EmptyCart beforeHydration={!hydrated} />;
 
   return (
     <div className={classes.page}>

@@ -1,3 +1,4 @@
+import { onFirstUse } from '../../lib/format';
 import { POSTS_SECTION, SAMPLE_POSTS, type SocialPost } from '../../content/home';
 
 /** The carousels' auto-advance period (01 §9). */
@@ -11,12 +12,12 @@ export function truncateCaption(caption: string, max: number = POSTS_SECTION.cap
   return text.length > max ? `${text.slice(0, max)}${ELLIPSIS}` : text;
 }
 
-const SHORT_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const shortDate = onFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }));
 
 /** "Oct 12". Read in UTC so a post shows the same day wherever it is viewed. */
 export function formatPostDate(timestamp: string): string {
   const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? '' : SHORT_DATE.format(date);
+  return Number.isNaN(date.getTime()) ? '' : shortDate().format(date);
 }
 
 /** The posts the grid shows: the supplied ones, or the built-in samples when none are supplied. */

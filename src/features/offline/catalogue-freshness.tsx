@@ -1,14 +1,15 @@
 import { useHydrated } from '@tanstack/react-router';
+import { onFirstUse } from '../../lib/format';
 import { useProducts } from '../../lib/use-products';
 import classes from './catalogue-freshness.module.css';
 
 /** A list older than this was served from the offline cache rather than fetched just now. */
 const STALE_AFTER_MS = 2 * 60_000;
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const timeFormat = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }));
 
 /** A moment as the offline pages state it: "Mar 5, 2026, 3:04 PM". */
-export const formatMoment = (at: number) => timeFormat.format(at);
+export const formatMoment = (at: number) => timeFormat().format(at);
 
 export const freshnessText = (asOf: number) => `Prices and stock as of ${formatMoment(asOf)}`;
 

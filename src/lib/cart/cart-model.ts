@@ -1,5 +1,8 @@
 /** The cart's rules, as pure functions over the saved state. */
 
+/** The localStorage key the cart is saved under. */
+export const CART_STORAGE_KEY = 'cart';
+
 export type StockStatus = 'out_of_stock' | 'low_stock' | 'in_stock';
 
 /** What a page hands to the cart: the product's own fields plus the line details (model, voltage, watts, stock). */

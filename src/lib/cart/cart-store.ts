@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import {
   addItem,
+  CART_STORAGE_KEY,
   emptyCart,
   isInCart,
   parseSavedCart,
@@ -13,7 +14,7 @@ import {
   type CartState,
 } from './cart-model';
 
-export const CART_STORAGE_KEY = 'cart';
+export { CART_STORAGE_KEY };
 
 export interface CartActions {
   /** Returns false (and logs why) when the product is refused. */
