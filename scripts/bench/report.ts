@@ -6,7 +6,7 @@ import { LOAD_RUNS, type LoadFigure } from './loads';
 import { median } from './median';
 import { MESSAGES, SMTP_LATENCY_MS, type MailFigure } from './mail';
 import type { SearchFigure } from './search';
-import { LOAD_CONNECTIONS, LOAD_SECONDS, PAGE_CONNECTIONS, PAGE_SECONDS, type ServerFigure } from './server';
+import { LOAD_CONNECTIONS, LOAD_SECONDS, PAGE_CONNECTIONS, PAGE_LOAD_THREADS, PAGE_SECONDS, type ServerFigure } from './server';
 import { PEERS, PEER_BYTES, TARGETS } from './targets';
 import { PAGE_META, type StaticPageMeta } from '../../src/content/page-meta';
 
@@ -49,20 +49,22 @@ const isNoindex = (path: string) => (PAGE_META as Record<string, StaticPageMeta 
 const LEFT = {
   lighthouse:
     'Pages carry their styles and start their scripts after the first paint (docs/decisions/181, 199), so the first ' +
-    'and largest paints come from the HTML alone. /cart renders its contents only in the browser (it shows this ' +
-    "browser's cart), so its largest paint waits for the scripts. The rest of what is missed is Total Blocking Time.",
+    "and largest paints come from the HTML alone, the cart's included (docs/decisions/201). What is missed is Total " +
+    'Blocking Time, which swings from run to run.',
   tbt:
-    "TBT: the evaluation of the route's modules and the hydration of long pages, as long tasks on the 4x slower CPU, " +
-    "which grow with the load on the machine (see benchmarkIndex); notably a synchronous re-render after the first commit " +
-    "where Mantine's Select places its dropdown (floating-ui calls flushSync). Levers left: fewer modules on the first " +
-    'screen of /rma and /, and forms below the fold hydrated only as they near the viewport.',
+    'TBT: tasks of 15–35 ms on a fast CPU, four times as long on the simulated phone: the first layout of a long page, ' +
+    "the evaluation of the app's modules, the router's creation, and hydration slices, chiefly the commit of a form " +
+    '(react-hook-form re-renders its form once mounted) and of the carousels. They grow with the load on the machine ' +
+    '(see benchmarkIndex). Levers left: sections below the fold hydrated only as they near the viewport, and a ' +
+    'smaller catalogue handed from the server to /categories.',
   cls: 'CLS: a late element moves the page: give it a reserved size.',
   audits:
     "SEO and best practices: the failing audits are named in Lighthouse's report of that route (run it once by hand with --view). " +
     'On a machine without internet the home page logs the video thumbnails it cannot fetch (i.ytimg.com), which costs best practices.',
   page:
     'Rendered page: after the first request each answer comes from the HTML cache (server/pages/renderer.ts), precompressed; ' +
-    'what remains per request is the ETag check, routing and the request log line, on cores shared with the load generator.',
+    "the server's thread is mostly idle under this load, and the latency is set by the load generator's threads " +
+    'reading each 40 KB answer on the same two cores. Measure from another machine before pulling a lever on the server.',
   js: 'Initial JS: lazy-load what the first screen does not need (docs/decisions/005, 021, 101).',
   css: "Render-blocking CSS: keep Mantine component styles out of the shell's stylesheet (docs/decisions/101).",
   loadBytes: "Warm/offline bytes: a load reached the network: check the service worker's precache list and routes (sw/sw.ts).",
@@ -256,7 +258,7 @@ ${table(
 )}
 
 autocannon on loopback, Accept-Encoding br as a browser sends it, after a 2 s warm-up: the product list with ${LOAD_CONNECTIONS} connections
-for ${LOAD_SECONDS} s, a product page of the same catalogue with ${PAGE_CONNECTIONS} connections for ${PAGE_SECONDS} s.
+for ${LOAD_SECONDS} s, a product page of the same catalogue with ${PAGE_CONNECTIONS} connections from ${PAGE_LOAD_THREADS} threads for ${PAGE_SECONDS} s.
 
 ## Mail
 

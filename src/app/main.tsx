@@ -48,12 +48,16 @@ function startApp() {
     </StrictMode>
   );
   if (window.$_TSR) {
-    // A page the server rendered: take over its markup with the data it was rendered from.
-    void hydrate(router).then(() => {
-      window.$_TSR?.h();
-      primeFromMatches(router);
-      hydrateRoot(root, app());
-    });
+    // A page the server rendered: take over its markup with the data it was rendered from, in
+    // the next task: creating the router and reading the page's data are each a long task on a
+    // slow phone.
+    setTimeout(() =>
+      hydrate(router).then(() => {
+        window.$_TSR?.h();
+        primeFromMatches(router);
+        hydrateRoot(root, app());
+      }),
+    );
   } else {
     // The shell the service worker answers with offline (and on later visits): render here.
     createRoot(root).render(app());
