@@ -1,7 +1,7 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartProvider, useCart } from './cart-provider';
-import { CART_STORAGE_KEY } from './cart-store';
+import { CART_STORAGE_KEY } from './cart-model';
 
 const light = { id: 9, name: 'iLogic MS Plus 1050W', price: 1599, model: 'IL-L1050MS' };
 

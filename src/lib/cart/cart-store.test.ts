@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartProduct } from './cart-model';
-import { CART_STORAGE_KEY, createCartStore } from './cart-store';
+import { CART_STORAGE_KEY, type CartProduct } from './cart-model';
+import { createCartStore } from './cart-store';
 
 const light: CartProduct = { id: 9, name: 'iLogic MS Plus 1050W', price: 1599, model: 'IL-L1050MS' };
 const cord: CartProduct = { id: 31, name: 'Cable Logic 15 ft', price: 24.5, model: 'IL-CORD-15' };

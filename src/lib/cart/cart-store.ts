@@ -14,8 +14,6 @@ import {
   type CartState,
 } from './cart-model';
 
-export { CART_STORAGE_KEY };
-
 export interface CartActions {
   /** Returns false (and logs why) when the product is refused. */
   addItem: (product: CartProduct, quantity?: number) => boolean;
