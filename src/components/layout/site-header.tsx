@@ -21,11 +21,25 @@ interface SiteHeaderProps {
   status?: ReactNode;
 }
 
+/**
+ * The install entry, once this browser offers one. The offer is read after hydration, so this,
+ * not the whole header, renders again then.
+ */
+function InstallOffer({ className }: { className: string }) {
+  const installOffer = useInstallOffer();
+  return (
+    installOffer && (
+      <Suspense fallback={null}>
+        <InstallEntry className={className} />
+      </Suspense>
+    )
+  );
+}
+
 /** Top bar, logo, search, cart and the main navigation. */
 export function SiteHeader({ search, cart, status }: SiteHeaderProps) {
   const [menuOpened, setMenuOpened] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
-  const installOffer = useInstallOffer();
 
   const openMenu = () => {
     setMenuRequested(true);
@@ -42,11 +56,7 @@ export function SiteHeader({ search, cart, status }: SiteHeaderProps) {
                 {label}
               </Link>
             ))}
-            {installOffer && (
-              <Suspense fallback={null}>
-                <InstallEntry className={classes.quickLink} />
-              </Suspense>
-            )}
+            <InstallOffer className={classes.quickLink} />
           </nav>
           <ContactLinks className={classes.contact} linkClassName={classes.contactLink} />
         </div>
