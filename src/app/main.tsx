@@ -21,7 +21,7 @@ declare global {
 
 // Once the page is interactive and loaded: the worker's install fetches every route chunk, which
 // must not compete with the page's own first load, nor hold back a page that renders here (the
-// cart) before it has shown.
+// outbox, the offline settings) before it has shown.
 function startAfterLoad() {
   void registerServiceWorker();
   // The outbox's triggers (and the notification they show) are not needed for the first screen.
@@ -29,6 +29,7 @@ function startAfterLoad() {
     startOutboxRuntime({ onDelivered: announceDelivery }),
   );
 }
+// Once per page load, however often React runs the effect that calls it (twice in development).
 let started = false;
 const afterLoad = () => {
   if (started) return;
