@@ -213,15 +213,16 @@ test('an answer lost after the server committed is recovered with the same RMA n
 
 test('a worker stopped in the middle of an RMA upload loses nothing and sends nothing twice', async ({ page, context }) => {
   test.setTimeout(180_000);
-  let stopping: Promise<unknown> | null = null;
+  let stopping: Promise<'cut'> | null = null;
   const cdp = await context.newCDPSession(page);
   const proxy = await throughProxy((method, url) =>
     method === 'POST' && url === RMA_PATH
       ? {
           kind: 'pass',
-          // The first upload is cut off halfway: held there while the worker is stopped under it.
+          // The first upload is held halfway while the worker is stopped under it, and its
+          // connection goes with the worker.
           onUpload: (bytes) => {
-            if (bytes > 12 * MB && !stopping) return (stopping = cdp.send('ServiceWorker.stopAllWorkers'));
+            if (bytes > 12 * MB && !stopping) return (stopping = cdp.send('ServiceWorker.stopAllWorkers').then(() => 'cut' as const));
           },
         }
       : { kind: 'pass' },

@@ -6,9 +6,11 @@ export type Fault =
   /**
    * Forward it; `onUpload` hears how many body bytes have gone through so far, and may hold the
    * rest of the upload back until the promise it returns settles (a loopback upload is otherwise
-   * over before anything the test starts in the middle of it can take effect).
+   * over before anything the test starts in the middle of it can take effect). A hold that ends
+   * in 'cut' drops both connections there: a client that went away during the hold may already
+   * have handed the kernel's buffers the whole remaining body, which would otherwise still arrive.
    */
-  | { kind: 'pass'; onUpload?: (bytes: number) => Promise<unknown> | void }
+  | { kind: 'pass'; onUpload?: (bytes: number) => Promise<'resume' | 'cut'> | void }
   | { kind: 'answer'; status: number; headers?: Record<string, string>; body?: string }
   /** Forward it, let the server finish, then cut the connection before the answer reaches the client. */
   | { kind: 'drop-after-forward' };
@@ -63,7 +65,7 @@ export async function startFaultyProxy(target: string, decide: (method: string, 
         const holding = fault.onUpload!((bytes += chunk.length));
         if (!holding) return;
         request.pause();
-        void holding.finally(() => request.resume());
+        void holding.then((next) => (next === 'cut' ? (forwarded.destroy(), request.socket.destroy()) : request.resume()));
       });
     }
     request.pipe(forwarded);
