@@ -7,6 +7,7 @@ import { primeFromMatches } from './prime';
 import { createAppRouter } from './router';
 import { registerServiceWorker } from '../features/pwa/register-service-worker';
 import { reloadOnStaleChunk } from '../features/pwa/stale-chunk';
+import { afterPageLoad } from '../lib/after-page-load';
 import { captureInstallPrompt } from '../lib/install-offer';
 
 captureInstallPrompt();
@@ -34,8 +35,7 @@ let started = false;
 const afterLoad = () => {
   if (started) return;
   started = true;
-  if (document.readyState === 'complete') setTimeout(startAfterLoad);
-  else window.addEventListener('load', startAfterLoad, { once: true });
+  afterPageLoad(startAfterLoad);
 };
 
 function startApp() {

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { fetchProductList, type ProductList } from './api';
+import { afterPageLoad } from './after-page-load';
 import type { Product } from './product';
 import type { RouterContext } from './router-context';
 import { isUnreachable, unreachableText } from './unreachable';
@@ -59,25 +60,56 @@ export function primeProducts({ products, asOf }: ProductList) {
 }
 
 /**
- * The loader of every page that shows the catalogue: on the server, the list it renders with
- * (handed to the browser with the page); in the browser, the list if it is already here (for the
- * page's title), never waiting for it: the page shows its own loading state while it comes.
+ * What a page's loader hands over: the whole list, or (`partial`) only the products the page
+ * shows. A product page of a thousand-product catalogue carried every product's description in
+ * its HTML and parsed them all before it could hydrate (decision 202).
  */
-export const catalogueLoader = async ({ context }: { context: RouterContext }) => ({
-  catalogue: context.catalogue ? await context.catalogue.list() : loaded ? { products: state.products, asOf: state.asOf ?? Date.now() } : undefined,
-});
+export interface HandedOverList extends ProductList {
+  partial?: true;
+}
+
+/** Chooses, from the whole list, the products one page shows, keeping the catalogue's order. */
+export type PageProducts = (all: readonly Product[]) => Product[];
+
+/**
+ * The loader of every page that shows the catalogue: on the server, the list it renders with
+ * (handed to the browser with the page), cut down to what `shows` picks when given (routes pass
+ * it on the server only, so the browser's bundle leaves the picking out); in the
+ * browser, the list if it is already here (for the page's title), never waiting for it: the page
+ * shows its own loading state while it comes.
+ */
+export async function catalogueLoader(
+  { context }: { context: RouterContext },
+  shows?: PageProducts,
+): Promise<{ catalogue?: HandedOverList }> {
+  if (!context.catalogue) return { catalogue: loaded ? { products: state.products, asOf: state.asOf ?? Date.now() } : undefined };
+  const list = await context.catalogue.list();
+  if (!shows) return { catalogue: list };
+  return { catalogue: { products: shows(list.products), asOf: list.asOf, partial: true } };
+}
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
 
-/** `enabled: false` defers the fetch (the header's search asks only once a visitor uses it). */
-export function useProducts({ enabled = true }: { enabled?: boolean } = {}): ProductsState {
-  const snapshot = useSyncExternalStore(subscribe, () => state, () => state);
+/** Never calls back: a page that shows what it was handed does not render again when the list changes. */
+const unsubscribed = () => () => {};
+
+/**
+ * `enabled: false` defers the fetch (the header's search asks only once a visitor uses it).
+ * A page handed part of the catalogue (`handedOver.partial`) shows that part as it was rendered,
+ * and the whole list follows once the page has loaded, for the search and the next page.
+ */
+export function useProducts({ enabled = true, handedOver }: { enabled?: boolean; handedOver?: HandedOverList } = {}): ProductsState {
+  const part = handedOver?.partial ? handedOver : undefined;
+  const snapshot = useSyncExternalStore(part ? unsubscribed : subscribe, () => state, () => state);
   useEffect(() => {
-    if (enabled) void loadProducts();
-  }, [enabled]);
+    if (!enabled) return;
+    if (!part) return void loadProducts();
+    return afterPageLoad(() => void loadProducts());
+  }, [enabled, part]);
+  if (part) return { ...EMPTY, products: part.products, asOf: part.asOf };
   // Before the first load starts, say it is loading rather than flash an empty state.
   return enabled && !loaded && !snapshot.error && !snapshot.loading ? { ...snapshot, loading: true } : snapshot;
 }

@@ -4,7 +4,12 @@ import { FamilyPage } from '../features/families/family-page';
 import { catalogueLoader } from '../lib/use-products';
 
 export const Route = createFileRoute('/controllers')({
-  loader: catalogueLoader,
+  loader: async (args) =>
+    catalogueLoader(args, import.meta.env.SSR ? (await import('../features/families/model')).familyPageProducts(CONTROLLER_FAMILIES) : undefined),
   head: () => import('../features/families/page-meta').then(({ familyHead }) => familyHead('/controllers')),
-  component: () => <FamilyPage page={CONTROLLER_FAMILIES} />,
+  component: ControllersRoute,
 });
+
+function ControllersRoute() {
+  return <FamilyPage page={CONTROLLER_FAMILIES} handedOver={Route.useLoaderData().catalogue} />;
+}

@@ -4,7 +4,12 @@ import { FamilyPage } from '../features/families/family-page';
 import { catalogueLoader } from '../lib/use-products';
 
 export const Route = createFileRoute('/hid-lighting')({
-  loader: catalogueLoader,
+  loader: async (args) =>
+    catalogueLoader(args, import.meta.env.SSR ? (await import('../features/families/model')).familyPageProducts(HID_FAMILIES) : undefined),
   head: () => import('../features/families/page-meta').then(({ familyHead }) => familyHead('/hid-lighting')),
-  component: () => <FamilyPage page={HID_FAMILIES} />,
+  component: HidLightingRoute,
 });
+
+function HidLightingRoute() {
+  return <FamilyPage page={HID_FAMILIES} handedOver={Route.useLoaderData().catalogue} />;
+}

@@ -4,7 +4,12 @@ import { FamilyPage } from '../features/families/family-page';
 import { catalogueLoader } from '../lib/use-products';
 
 export const Route = createFileRoute('/led-grow-lights')({
-  loader: catalogueLoader,
+  loader: async (args) =>
+    catalogueLoader(args, import.meta.env.SSR ? (await import('../features/families/model')).familyPageProducts(LED_FAMILIES) : undefined),
   head: () => import('../features/families/page-meta').then(({ familyHead }) => familyHead('/led-grow-lights')),
-  component: () => <FamilyPage page={LED_FAMILIES} />,
+  component: LedGrowLightsRoute,
 });
+
+function LedGrowLightsRoute() {
+  return <FamilyPage page={LED_FAMILIES} handedOver={Route.useLoaderData().catalogue} />;
+}

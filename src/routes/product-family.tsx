@@ -5,7 +5,12 @@ import { catalogueLoader } from '../lib/use-products';
 
 // The address the home page links to: the LED families, landing on Under Canopy (decision 064).
 export const Route = createFileRoute('/product-family')({
-  loader: catalogueLoader,
+  loader: async (args) =>
+    catalogueLoader(args, import.meta.env.SSR ? (await import('../features/families/model')).familyPageProducts(LED_FAMILIES) : undefined),
   head: () => import('../features/families/page-meta').then(({ familyHead }) => familyHead('/led-grow-lights')),
-  component: () => <FamilyPage page={LED_FAMILIES} defaultHash={PRODUCT_FAMILY_DEFAULT_HASH} />,
+  component: ProductFamilyRoute,
 });
+
+function ProductFamilyRoute() {
+  return <FamilyPage page={LED_FAMILIES} handedOver={Route.useLoaderData().catalogue} defaultHash={PRODUCT_FAMILY_DEFAULT_HASH} />;
+}

@@ -6,8 +6,9 @@ import { ProductNotFound } from '../features/product/product-not-found';
 
 export const Route = createFileRoute('/product/$sku')({
   loader: async (args) => {
-    const data = await catalogueLoader(args);
-    // Rendered on the server with the whole catalogue: an unknown SKU is a real 404.
+    // The server hands the page only the products it shows; an unknown SKU is a real 404 there.
+    const { productPageProducts } = import.meta.env.SSR ? await import('../features/product/model') : {};
+    const data = await catalogueLoader(args, productPageProducts && ((all) => productPageProducts(all, args.params.sku)));
     if (args.context.catalogue && !findBySku(data.catalogue?.products ?? [], args.params.sku)) throw notFound();
     return data;
   },
@@ -18,5 +19,5 @@ export const Route = createFileRoute('/product/$sku')({
 
 function ProductRoute() {
   const { sku } = Route.useParams();
-  return <ProductPage sku={sku} />;
+  return <ProductPage sku={sku} handedOver={Route.useLoaderData().catalogue} />;
 }

@@ -165,6 +165,45 @@ function watch(page: Page) {
   return { complaints, calls };
 }
 
+/** Pages the server hands only the products they show: a product with its cords and related products, a family page its families. */
+const HANDED_PART_OF_THE_CATALOGUE = ['/product/IL-L1050MS', '/led-grow-lights', '/hid-lighting', '/controllers'];
+
+const listAskedForAfterLoad = (page: Page) =>
+  page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const [list] = performance.getEntriesByName(new URL('/api/products', location.href).href);
+    return !!list && !!navigation && list.startTime >= navigation.loadEventStart;
+  });
+
+/** The SKUs in the data a rendered page hands to the browser. */
+const handedOverSkus = (html: string) => {
+  const data = [...html.matchAll(/<script data-tsr-stream-part="">([\s\S]*?)<\/script>/g)].map((match) => match[1]).join('');
+  return new Set([...data.matchAll(/sku:"([^"]+)"/g)].map((match) => match[1]!));
+};
+
+test('a product page carries only the products it shows, and the whole catalogue follows once it has loaded', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const sku = 'IL-L1050MS';
+  const html = await (await page.request.get(`/product/${sku}`)).text();
+  const handedOver = handedOverSkus(html);
+  const main = /<main[\s\S]*<\/main>/.exec(html)![0];
+  const linked = new Set([...main.matchAll(/href="\/product\/([^"?#]+)"/g)].map((match) => decodeURIComponent(match[1]!)));
+  // The product and every product the page links to (related products, cords), and little else.
+  expect([sku, ...linked].filter((shown) => !handedOver.has(shown))).toEqual([]);
+  expect(handedOver.size).toBeLessThan(products.length / 4);
+
+  const list = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/products');
+  await page.goto(`/product/${sku}`);
+  await list;
+  // With the connection gone, the search still finds a product the page was not handed.
+  const elsewhere = products.find((product) => !handedOver.has(product.sku))!;
+  await context.setOffline(true);
+  await page.getByRole('combobox', { name: 'Search products' }).fill(elsewhere.sku);
+  await expect(page.getByRole('listbox').getByRole('option', { name: elsewhere.item_name })).toBeVisible();
+  await context.close();
+});
+
 test('the browser takes over every server-rendered page silently, without asking again for its data', async ({ browser, baseURL }) => {
   test.setTimeout(300_000);
   const paths = ['/', '/categories', '/product/IL-L1050MS', '/led-grow-lights', '/hid-lighting', '/controllers', microgreens.path, '/ilogic-plus-1050w', '/rma', '/usa-retailers', '/canadian-retailers', '/technical-support', '/support', '/grow-room-accessories', '/led-rebates-and-incentives', '/search?q=led', '/cart', '/no-such-page'];
@@ -177,15 +216,20 @@ test('the browser takes over every server-rendered page silently, without asking
   const page = await context.newPage();
   const { complaints, calls } = watch(page);
   for (const path of paths) {
+    calls.length = 0;
     await page.goto(path);
     await page.waitForSelector('html[data-interactive]', { state: 'attached' });
     await expect(page.getByTestId('cart-count'), path).toHaveText('2');
+    await page.waitForLoadState('networkidle');
+    // A page handed only the products it shows asks for the whole list once it has loaded, for
+    // the search and the next page; nothing asks for a page's own data again.
+    expect(calls, path).toEqual(HANDED_PART_OF_THE_CATALOGUE.includes(path) ? [`${baseURL}/api/products`] : []);
+    if (calls.length) expect(await listAskedForAfterLoad(page), path).toBe(true);
   }
   // Resources that fail to load are the network's business (the video host is out of reach here,
   // and an address with no page is a 404), and Playwright notes the worker it blocked: what is
   // watched is the page's own code.
   expect(complaints.filter((text) => !/^error: Failed to load resource|blocked by Playwright/.test(text))).toEqual([]);
-  expect(calls).toEqual([]);
   await context.close();
 });
 

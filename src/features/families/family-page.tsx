@@ -3,7 +3,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
 import { NotSavedOffline } from '../../components/offline/not-saved-offline';
 import type { FamilyPage as FamilyPageConfig } from '../../content/families';
-import { loadProducts, useProducts } from '../../lib/use-products';
+import { loadProducts, useProducts, type HandedOverList } from '../../lib/use-products';
 import { FamilySection } from './family-section';
 import { FAMILY_TEXT, productsOfFamily } from './model';
 import classes from './family-page.module.css';
@@ -12,10 +12,12 @@ interface FamilyPageProps {
   page: FamilyPageConfig;
   /** The section to land on when the address has no hash. */
   defaultHash?: string;
+  /** The products the route's loader handed over, if any. */
+  handedOver?: HandedOverList;
 }
 
-export function FamilyPage({ page, defaultHash }: FamilyPageProps) {
-  const { products, loading, error, unreachable } = useProducts();
+export function FamilyPage({ page, defaultHash, handedOver }: FamilyPageProps) {
+  const { products, loading, error, unreachable } = useProducts({ handedOver });
   const hash = useLocation({ select: (location) => location.hash });
   const byFamily = useMemo(
     () => new Map(page.families.map((family) => [family.key, productsOfFamily(products, family)])),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../lib/product';
 import { CONTROLLER_FAMILIES, HID_FAMILIES, LED_FAMILIES } from '../../content/families';
-import { FAMILY_TEXT, familyLayout, productsOfFamily, skuMatches } from './model';
+import { FAMILY_TEXT, familyLayout, familyPageProducts, productsOfFamily, skuMatches } from './model';
 
 const product = (id: number, sku: string): Product => ({ id, sku, item_name: sku, subcategory: 'LED Grow Lights' });
 
@@ -71,5 +71,21 @@ describe('family configuration', () => {
 
   it('words the empty state with the family title', () => {
     expect(FAMILY_TEXT.comingSoon('iLW')).toBe('Products for iLW are coming soon.');
+  });
+});
+
+describe('familyPageProducts', () => {
+  it("hands a family page every product of its families, in the catalogue's order, and each family the same products as the whole list", () => {
+    const all = [
+      product(1, 'IL-MH-1000'),
+      product(2, 'IL-L1050MS'),
+      product(3, 'IL-TOUCH'),
+      product(4, 'IL-UC160W-R'),
+      product(5, 'UNRELATED-1'),
+      product(6, 'IL-L700MS'),
+    ];
+    const part = familyPageProducts(LED_FAMILIES)(all);
+    expect(part.map((item) => item.sku)).toEqual(['IL-L1050MS', 'IL-UC160W-R', 'IL-L700MS']);
+    for (const family of LED_FAMILIES.families) expect(productsOfFamily(part, family)).toEqual(productsOfFamily(all, family));
   });
 });

@@ -1,4 +1,4 @@
-import type { Family } from '../../content/families';
+import type { Family, FamilyPage } from '../../content/families';
 import type { Product } from '../../lib/product';
 
 export const FAMILY_TEXT = {
@@ -37,6 +37,12 @@ export function productsOfFamily(products: readonly Product[], family: Pick<Fami
   }
   return chosen;
 }
+
+/** What a family page shows of the catalogue: every product of its families, in the catalogue's order. */
+export const familyPageProducts =
+  (page: FamilyPage) =>
+  (all: readonly Product[]): Product[] =>
+    all.filter((product) => page.families.some((family) => family.skuPatterns.some((pattern) => skuMatches(product.sku ?? '', pattern))));
 
 export type FamilyLayout = 'empty' | 'strip' | 'grid';
 

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { CORD_GROUPS } from '../../content/product-knowledge';
 import type { Product } from '../../lib/product';
 import {
   clampQuantity,
   cordsPerPage,
   defaultVoltage,
   pageCountOf,
+  productPageProducts,
+  productsBySkus,
   relatedProducts,
   stockNotice,
   voltageOptions,
@@ -70,6 +73,33 @@ describe('relatedProducts', () => {
     expect(related).toHaveLength(12);
     expect(related.slice(0, 9).every((p) => p.category === 'LED Grow Lights')).toBe(true);
     expect(related[9].category).toBe('HID Lighting');
+  });
+});
+
+describe('productPageProducts', () => {
+  // Cords first in the catalogue, then lights of both kinds: cords that are not related products
+  // must not displace one on the part.
+  const cords = CORD_GROUPS['Cable Logic'].map((sku, index) => product({ id: 100 + index, sku, category: 'Accessories' }));
+  const lights = Array.from({ length: 30 }, (_, index) =>
+    product({ id: index, sku: index === 3 ? 'IL-L1050MS' : `S${index}`, category: index % 3 ? 'HID Lighting' : 'LED Grow Lights' }),
+  );
+  const all = [...cords.slice(0, 3), ...lights, ...cords.slice(3)];
+  const light = all.find((candidate) => candidate.sku === 'IL-L1050MS')!;
+
+  it("holds what the page shows, in the catalogue's order, and nothing else", () => {
+    const part = productPageProducts(all, 'IL-L1050MS');
+    expect(part).toEqual(all.filter((candidate) => part.includes(candidate)));
+    expect(new Set(part)).toEqual(new Set([light, ...relatedProducts(all, light), ...cords]));
+  });
+
+  it('gives the page the same related products and cords as the whole list', () => {
+    const part = productPageProducts(all, 'IL-L1050MS');
+    expect(relatedProducts(part, light)).toEqual(relatedProducts(all, light));
+    expect(productsBySkus(part, CORD_GROUPS['Cable Logic'])).toEqual(cords);
+  });
+
+  it('is empty for a SKU the catalogue does not have', () => {
+    expect(productPageProducts(all, 'NOPE')).toEqual([]);
   });
 });
 

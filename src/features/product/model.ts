@@ -1,3 +1,4 @@
+import { compatibleCordSkus } from '../../content/product-knowledge';
 import { findBySku, stockOf, type Product } from '../../lib/product';
 
 /** Buy-panel rules of 02 §2.2, §4 and §9, as pure functions. */
@@ -58,6 +59,19 @@ export function relatedProducts(all: readonly Product[], product: Product, limit
   const same = others.filter((candidate) => candidate.category === product.category);
   const rest = others.filter((candidate) => candidate.category !== product.category);
   return [...same, ...rest].slice(0, count);
+}
+
+/**
+ * What the product page shows of the catalogue, in the catalogue's order: the product, its cords
+ * and its related products. The page's rules give the same answers on this part as on the whole
+ * list: whatever else it holds ranks after the related products it has.
+ */
+export function productPageProducts(all: readonly Product[], sku: string): Product[] {
+  const product = findBySku(all, sku);
+  if (!product) return [];
+  const cords = takesCords(product) ? productsBySkus(all, compatibleCordSkus(product)) : [];
+  const shown = new Set([product, ...relatedProducts(all, product), ...cords]);
+  return all.filter((candidate) => shown.has(candidate));
 }
 
 export const isOutOfStock = (product: Product) => stockOf(product) <= 0;

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { NotSavedOffline } from '../../components/offline/not-saved-offline';
-import { loadProducts, useProducts } from '../../lib/use-products';
+import { loadProducts, useProducts, type HandedOverList } from '../../lib/use-products';
 import { BuyPanel } from './buy-panel';
 import { CordsSection } from './cords-section';
 import { ImageGallery } from './image-gallery';
@@ -17,9 +17,12 @@ import classes from './product.module.css';
 
 const RelatedCarousel = lazy(() => import('./related-carousel'));
 
-/** The product is read from the shared catalogue, so it opens offline and without a second call. */
-export function ProductPage({ sku }: { sku: string }) {
-  const { products, loading, unreachable } = useProducts();
+/**
+ * The product is read from the shared catalogue, so it opens offline and without a second call;
+ * a page the server rendered shows the products it was handed.
+ */
+export function ProductPage({ sku, handedOver }: { sku: string; handedOver?: HandedOverList }) {
+  const { products, loading, unreachable } = useProducts({ handedOver });
   if (loading) {
     return (
       <div className={classes.page}>
