@@ -62,9 +62,9 @@ const LEFT = {
     "SEO and best practices: the failing audits are named in Lighthouse's report of that route (run it once by hand with --view). " +
     'On a machine without internet the home page logs the video thumbnails it cannot fetch (i.ytimg.com), which costs best practices.',
   page:
-    'Rendered page: after the first request each answer comes from the HTML cache (server/pages/renderer.ts), precompressed; ' +
-    "the server's thread is mostly idle under this load, and the latency is set by the load generator's threads " +
-    'reading each 40 KB answer on the same two cores. Measure from another machine before pulling a lever on the server.',
+    'Rendered page: after the first request each answer comes from the HTML cache (server/pages/renderer.ts), precompressed. ' +
+    "Read with autocannon, the load generator's threads reading every answer in JavaScript on the same two cores set the latency: " +
+    'install wrk, or measure from another machine, before pulling a lever on the server.',
   js: 'Initial JS: lazy-load what the first screen does not need (docs/decisions/005, 021, 101).',
   css: "Render-blocking CSS: keep Mantine component styles out of the shell's stylesheet (docs/decisions/101).",
   loadBytes: "Warm/offline bytes: a load reached the network: check the service worker's precache list and routes (sw/sw.ts).",
@@ -257,8 +257,8 @@ ${table(
   ],
 )}
 
-autocannon on loopback, Accept-Encoding br as a browser sends it, after a 2 s warm-up: the product list with ${LOAD_CONNECTIONS} connections
-for ${LOAD_SECONDS} s, a product page of the same catalogue with ${PAGE_CONNECTIONS} connections from ${PAGE_LOAD_THREADS} threads for ${PAGE_SECONDS} s.
+On loopback, Accept-Encoding br as a browser sends it, after a 2 s warm-up: the product list with autocannon and ${LOAD_CONNECTIONS} connections
+for ${LOAD_SECONDS} s, a product page of the same catalogue with ${server.page.loadGenerator} and ${PAGE_CONNECTIONS} connections from ${PAGE_LOAD_THREADS} threads for ${PAGE_SECONDS} s.
 
 ## Mail
 
