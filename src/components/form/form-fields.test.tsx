@@ -6,6 +6,7 @@ import { PhoneField } from './phone-field';
 import { RegionFields } from './region-fields';
 import type { RegionKeyedOn, RegionValues } from './region';
 import { TextField } from './text-field';
+import { useErrorClearedOnChange } from './use-error-cleared-on-change';
 import { choose, renderWithMantine } from './test-utils';
 
 interface Values {
@@ -21,6 +22,7 @@ function Harness({ keyedOn = 'United States', values = 'name', onValid = () => {
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
+  useErrorClearedOnChange(form);
   const validate = (v: Values) => {
     if (!v.fullName.trim()) form.setError('fullName', { message: 'Full name is required' });
     if (!v.state) form.setError('state', { message: 'State is required' });

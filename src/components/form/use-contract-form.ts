@@ -3,6 +3,7 @@ import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type U
 import type * as v from 'valibot';
 import { useSubmission } from '../../lib/outbox/page/use-submission';
 import type { Contract } from '../../schemas/contract';
+import { useErrorClearedOnChange } from './use-error-cleared-on-change';
 
 export interface ContractFormOptions<V extends FieldValues> {
   /** What the form starts with, and returns to when cleared. */
@@ -21,7 +22,7 @@ export interface ContractFormOptions<V extends FieldValues> {
  * A form bound to its contract: the contract's form schema checks the fields, and useSubmission
  * sends what the contract's payload makes of them through the outbox.
  *
- * The house rules: checked on submit only (a change clears that field's error, see useField), and
+ * The house rules: checked on submit only (the visitor's change clears that field's error), and
  * every issue at once (`criteriaMode: 'all'`): otherwise the resolver stops each pipe at its first
  * issue, and checks that read two fields (state or province by country) would wait until every
  * other field is valid. Fields are kept when the server refuses.
@@ -40,6 +41,8 @@ export function useContractForm<V extends FieldValues>(
     resolver: valibotResolver(contract.form as v.GenericSchema<V>, undefined, { raw: true }),
     defaultValues: (submission.draft ?? defaults) as DefaultValues<V>,
   });
+
+  useErrorClearedOnChange(form);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await submission.send(values, { reopenable });

@@ -15,7 +15,7 @@ export function ContactSection() {
         <TextField<RmaFormValues> name="phone_number" label={LABELS.phone_number} type="tel" autoComplete="tel" />
         <TextField<RmaFormValues> name="email" label={LABELS.email} type="email" autoComplete="email" withAsterisk />
       </div>
-      <TextareaField name="shipping_address" label={LABELS.shipping_address} autoComplete="street-address" minRows={2} />
+      <TextareaField name="shipping_address" label={LABELS.shipping_address} autoComplete="street-address" rows={2} />
     </FormSection>
   );
 }
@@ -35,7 +35,7 @@ export function OrderSection() {
 export function IssueSection() {
   return (
     <FormSection title={SECTIONS.issue}>
-      <TextareaField name="issue_description" label={LABELS.issue_description} withAsterisk minRows={4} />
+      <TextareaField name="issue_description" label={LABELS.issue_description} withAsterisk rows={4} />
     </FormSection>
   );
 }

@@ -1,4 +1,4 @@
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { PACKAGING_CHOICES, YES_NO } from '../../../schemas/rma';
 import { LABELS, SECTIONS } from '../texts';
@@ -10,8 +10,7 @@ import classes from './rma-form.module.css';
 
 /** What comes back with the equipment: yes/no questions, their flags, the packaging. */
 export function EquipmentSection() {
-  const { control } = useFormContext<RmaFormValues>();
-  const packaging = useWatch({ control, name: 'original_packaging' });
+  const packaging = useWatch<RmaFormValues, 'original_packaging'>({ name: 'original_packaging' });
   return (
     <FormSection title={SECTIONS.equipment}>
       <div className={classes.grid}>
@@ -28,7 +27,7 @@ export function EquipmentSection() {
       </div>
       <ChoiceFieldset name="original_packaging" legend={LABELS.original_packaging} options={PACKAGING_CHOICES}>
         {packaging === 'other' && (
-          <TextareaField name="original_packaging_other" label={LABELS.original_packaging_other} mt="sm" minRows={2} />
+          <TextareaField name="original_packaging_other" label={LABELS.original_packaging_other} mt="sm" rows={2} />
         )}
       </ChoiceFieldset>
     </FormSection>

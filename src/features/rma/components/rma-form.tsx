@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useContractForm } from '../../../components/form/use-contract-form';
@@ -15,6 +15,24 @@ import classes from './rma-form.module.css';
 
 // Only a send shows it: kept out of the page's first load.
 const UploadProgress = lazy(() => import('./upload-progress'));
+
+/**
+ * The fields, each subscribed to its own state: the form's state (ready once mounted, sending,
+ * refused) renders the status, the summary and the button again, not every field.
+ */
+const FormSections = memo(function FormSections() {
+  return (
+    <div className={classes.form}>
+      <ContactSection />
+      <OrderSection />
+      <EquipmentSection />
+      <ConfirmationsSection />
+      <ResolutionSection />
+      <ProductsSection />
+      <IssueSection />
+    </div>
+  );
+});
 
 /** The warranty return form: editing → submitting → success (reset) or failed (data kept). */
 export function RmaForm() {
@@ -70,15 +88,7 @@ export function RmaForm() {
         <Text size="sm" c="dimmed">
           {HINTS.required}
         </Text>
-        <div key={generation} className={classes.form}>
-          <ContactSection />
-          <OrderSection />
-          <EquipmentSection />
-          <ConfirmationsSection />
-          <ResolutionSection />
-          <ProductsSection />
-          <IssueSection />
-        </div>
+        <FormSections key={generation} />
         <div className={classes.submitArea}>
           {state.status === 'sending' && (
             <Suspense fallback={null}>
