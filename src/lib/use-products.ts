@@ -72,11 +72,11 @@ export interface HandedOverList extends ProductList {
 export type PageProducts = (all: readonly Product[]) => Product[];
 
 /**
- * The loader of every page that shows the catalogue: on the server, the list it renders with
- * (handed to the browser with the page), cut down to what `shows` picks when given (routes pass
- * it on the server only, so the browser's bundle leaves the picking out); in the
- * browser, the list if it is already here (for the page's title), never waiting for it: the page
- * shows its own loading state while it comes.
+ * The loader of every page that shows the catalogue. On the server: the list it renders with,
+ * handed to the browser with the page, cut down to what `shows` picks when given (routes pass
+ * `shows` on the server only, so the browser's bundle leaves the picking out). In the browser:
+ * the list if it is already here (for the page's title), never waiting for it: the page shows
+ * its own loading state while it comes.
  */
 export async function catalogueLoader(
   { context }: { context: RouterContext },
