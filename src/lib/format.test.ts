@@ -12,6 +12,13 @@ describe('formatPrice: US dollars with 2 decimals', () => {
   ])('%d reads %s', (amount, text) => {
     expect(formatPrice(amount)).toBe(text);
   });
+
+  it("writes every amount as Intl's en-US dollar format does", () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+    const amounts = [0.004, 0.125, 0.135, 1.005, 9.995, 999.995, 1000, 99_999.5, 100_000, 12_345_678.9, -1, -1234.5];
+    for (let cents = 0; cents < 2_000_000; cents += 997) amounts.push(cents / 100, cents / 7);
+    for (const amount of amounts) expect(formatPrice(amount), String(amount)).toBe(usd.format(amount));
+  });
 });
 
 describe('formatBytes', () => {

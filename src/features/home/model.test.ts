@@ -27,6 +27,14 @@ describe('formatPostDate', () => {
     expect(formatPostDate('2026-03-01T00:00:00Z')).toBe('Mar 1');
   });
 
+  it('writes every day of the year as Intl does, in UTC', () => {
+    const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+    for (let day = 0; day < 366; day += 1) {
+      const at = new Date(Date.UTC(2028, 0, 1, 23, 30) + day * 86_400_000).toISOString();
+      expect(formatPostDate(at)).toBe(shortDate.format(new Date(at)));
+    }
+  });
+
   it('shows nothing for an unreadable date', () => {
     expect(formatPostDate('not a date')).toBe('');
   });

@@ -1,4 +1,3 @@
-import { onFirstUse } from '../../lib/format';
 import { POSTS_SECTION, SAMPLE_POSTS, type SocialPost } from '../../content/home';
 
 /** The carousels' auto-advance period (01 §9). */
@@ -12,12 +11,16 @@ export function truncateCaption(caption: string, max: number = POSTS_SECTION.cap
   return text.length > max ? `${text.slice(0, max)}${ELLIPSIS}` : text;
 }
 
-const shortDate = onFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }));
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
-/** "Oct 12". Read in UTC so a post shows the same day wherever it is viewed. */
+/**
+ * "Oct 12". Read in UTC so a post shows the same day wherever it is viewed. Written out, as
+ * prices are (formatPrice): building an Intl formatter in the home page's first render cost a
+ * slow phone about 50 ms.
+ */
 export function formatPostDate(timestamp: string): string {
   const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? '' : shortDate().format(date);
+  return Number.isNaN(date.getTime()) ? '' : `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
 }
 
 /** The posts the grid shows: the supplied ones, or the built-in samples when none are supplied. */

