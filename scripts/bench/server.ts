@@ -31,7 +31,7 @@ export const PAGE_SECONDS = 15;
 /**
  * The load generator's threads for the page. The page is read with wrk where it is installed
  * (`apt-get install wrk`): autocannon's threads, reading every answer in JavaScript on the same
- * two cores as the server, set the figure rather than the server did (decision 201).
+ * two cores as the server, set the figure rather than the server did (decisions 201, 202).
  */
 export const PAGE_LOAD_THREADS = 2;
 

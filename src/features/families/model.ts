@@ -41,8 +41,10 @@ export function productsOfFamily(products: readonly Product[], family: Pick<Fami
 /** What a family page shows of the catalogue: every product of its families, in the catalogue's order. */
 export const familyPageProducts =
   (page: FamilyPage) =>
-  (all: readonly Product[]): Product[] =>
-    all.filter((product) => page.families.some((family) => family.skuPatterns.some((pattern) => skuMatches(product.sku ?? '', pattern))));
+  (all: readonly Product[]): Product[] => {
+    const shown = new Set(page.families.flatMap((family) => productsOfFamily(all, family)));
+    return all.filter((product) => shown.has(product));
+  };
 
 export type FamilyLayout = 'empty' | 'strip' | 'grid';
 
