@@ -14,6 +14,26 @@ function startApp(entry: string, preloads: string[], pageChunksId: string) {
     script.type = 'module';
     script.crossOrigin = '';
     script.src = entry;
+    // A module script that fails to load stays failed for the document's life (the module map
+    // keeps the failure), and nothing else would start the app: the page would stay blank. A
+    // page the worker controls is reloaded once instead; the worker answers from its cache.
+    const retried = 'verdant:reloaded-for-entry';
+    script.addEventListener('load', () => {
+      try {
+        sessionStorage.removeItem(retried);
+      } catch {
+        // storage refused: nothing to forget
+      }
+    });
+    script.addEventListener('error', () => {
+      try {
+        if (!navigator.serviceWorker?.controller || sessionStorage.getItem(retried)) return;
+        sessionStorage.setItem(retried, '1');
+      } catch {
+        return;
+      }
+      location.reload();
+    });
     document.head.append(script);
     const pageChunks = document.getElementById(pageChunksId);
     const chunks = preloads.concat(pageChunks ? JSON.parse(pageChunks.textContent || '[]') : []);

@@ -145,6 +145,32 @@ test('after one visit the app shell reloads with the server stopped', async ({ p
   await server.restart();
 });
 
+test('a page whose entry script fails to load once still starts (server stopped)', async ({ page, context }) => {
+  await visitHome(page);
+  await server.stop();
+  try {
+    // The first document after this points the starter's entry at a file nobody has: its load
+    // fails at once, as an aborted request does. Later documents load the real entry.
+    await context.addInitScript(() => {
+      if (sessionStorage.getItem('e2e:entry-failed')) return;
+      const src = Object.getOwnPropertyDescriptor(HTMLScriptElement.prototype, 'src')!;
+      Object.defineProperty(HTMLScriptElement.prototype, 'src', {
+        ...src,
+        set(value: string) {
+          if (!sessionStorage.getItem('e2e:entry-failed') && /\/assets\/index-[^/]*\.js$/.test(value)) {
+            sessionStorage.setItem('e2e:entry-failed', '1');
+            value = '/assets/no-such-entry.js';
+          }
+          src.set!.call(this, value);
+        },
+      });
+    });
+    await expectRouteWorks(page, at('/cannabis-cultivation'), '/cannabis-cultivation');
+  } finally {
+    await server.restart();
+  }
+});
+
 for (const [device, use, firstVisitOutage, savedOutage] of [
   ['phone', PHONE, 'network cut', 'server stopped'],
   ['tablet', TABLET, 'server stopped', 'network cut'],
