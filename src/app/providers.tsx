@@ -1,13 +1,29 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import './mantine-styles';
 import './accessibility.css';
+import { afterPageLoad } from '../lib/after-page-load';
 import { CartProvider } from '../lib/cart/cart-provider';
 import { UpdatePrompt } from '../features/pwa/update-prompt';
 import { theme } from './theme';
 
 // The notifications renderer is only needed once something is announced: kept out of the first load.
 const Notifications = lazy(() => import('./notifications'));
+
+/**
+ * Mounts the notifications renderer in a task of its own once the page has loaded. Mounted with
+ * the page, its portal and six transition groups would each set state in hydration's last, longest
+ * task. Nothing is lost before then: what is announced earlier waits in the notifications store.
+ */
+function LateNotifications() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => afterPageLoad(() => setLoaded(true)), []);
+  return loaded ? (
+    <Suspense fallback={null}>
+      <Notifications />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * Marks the document once the app answers to input: a server-rendered page shows before its
@@ -27,17 +43,20 @@ function MarkInteractive({ onInteractive }: { onInteractive?: () => void }) {
  * the server wrote (labels, aria-controls) a different twin in the browser.
  */
 export function Providers({ children, onInteractive }: { children: ReactNode; onInteractive?: () => void }) {
+  const [interactive, setInteractive] = useState(false);
+  const markInteractive = useCallback(() => {
+    setInteractive(true);
+    onInteractive?.();
+  }, [onInteractive]);
   return (
     <MantineProvider theme={theme}>
-      <Suspense fallback={null}>
-        <Notifications />
-      </Suspense>
+      {interactive && <LateNotifications />}
       <CartProvider>
         {/* React hydrates a server-rendered boundary in slices, between which the browser answers
             input, rather than in one long task; the document is marked once the page has hydrated. */}
         <Suspense fallback={null}>
           {children}
-          <MarkInteractive onInteractive={onInteractive} />
+          <MarkInteractive onInteractive={markInteractive} />
         </Suspense>
       </CartProvider>
       <UpdatePrompt />

@@ -230,6 +230,22 @@ test.describe('retailer inquiry form', () => {
     await page.goto('/outbox');
     await expect(page.getByRole('listitem').filter({ hasText: 'Retailer inquiry' })).toContainText('Sent');
   });
+
+  test('a send delivered as the next page opens is announced there', async ({ page }) => {
+    await page.route('**/api/retailers', (route) => route.abort('connectionrefused'));
+    await page.goto('/usa-retailers');
+    const section = form(page);
+    await fillLead(page, section, { role: 'Buyer', country: 'Canada', state: 'Ontario' });
+    await section.getByRole('button', { name: 'SEND' }).click();
+    await expect(section.getByRole('status')).toHaveText(TEXT.unreachable);
+    // The form that watched the send is gone; the server answers again as the next page opens.
+    await page.goto('about:blank');
+    await page.unroute('**/api/retailers');
+    await page.goto('/');
+    const notice = page.getByRole('alert').filter({ hasText: 'Retailer inquiry delivered.' });
+    await expect(notice).toBeVisible({ timeout: 15_000 });
+    await expect(notice).toContainText('Sent');
+  });
 });
 
 test.describe('document request modal', () => {
