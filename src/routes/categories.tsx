@@ -5,7 +5,8 @@ import { useCategoryFromUrl } from '../features/catalogue/use-category-from-url'
 import { catalogueLoader } from '../lib/use-products';
 
 export const Route = createFileRoute('/categories')({
-  loader: catalogueLoader,
+  loader: async (args) =>
+    catalogueLoader(args, import.meta.env.SSR ? (await import('../features/catalogue/model')).cataloguePageProducts : undefined),
   validateSearch: parseCatalogueSearch,
   head: (context) => import('../features/catalogue/page-meta').then(({ catalogueHead }) => catalogueHead(context)),
   component: CategoriesRoute,
@@ -22,6 +23,7 @@ function CategoriesRoute() {
   return (
     <CataloguePage
       filters={filters}
+      handedOver={Route.useLoaderData().catalogue}
       // A new category is a new page in the history; a narrower filter is not.
       onChange={(next) => void navigate({ search: next, replace: next.category === filters.category, resetScroll: false })}
     />

@@ -7,7 +7,8 @@ import { catalogueLoader } from '../lib/use-products';
 
 /** Every match of a search, with the catalogue's cards, sort and filters. */
 export const Route = createFileRoute('/search')({
-  loader: catalogueLoader,
+  loader: async (args) =>
+    catalogueLoader(args, import.meta.env.SSR ? (await import('../features/catalogue/model')).cataloguePageProducts : undefined),
   validateSearch: (raw: Record<string, unknown>) => ({ ...parseCatalogueSearch(raw), ...parseSearchPage(raw) }),
   head: () => import('../lib/page-head').then(({ staticPageHead }) => staticPageHead('/search')),
   component: SearchPage,
@@ -20,6 +21,7 @@ function SearchPage() {
     <CataloguePage
       filters={filters}
       scope={searchScope(q ?? '')}
+      handedOver={Route.useLoaderData().catalogue}
       // Narrowing the matches is the same page in the history, as on the catalogue.
       onChange={(next) => void navigate({ search: { ...next, q }, replace: true, resetScroll: false })}
     />

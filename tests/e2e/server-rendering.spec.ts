@@ -165,8 +165,11 @@ function watch(page: Page) {
   return { complaints, calls };
 }
 
-/** Pages the server hands only the products they show: a product with its cords and related products, a family page its families. */
-const HANDED_PART_OF_THE_CATALOGUE = ['/product/IL-L1050MS', '/led-grow-lights', '/hid-lighting', '/controllers'];
+/**
+ * Pages the server hands only the products they show: a product with its cords and related
+ * products, a family page its families, the catalogue and search every product without its long texts.
+ */
+const HANDED_PART_OF_THE_CATALOGUE = ['/product/IL-L1050MS', '/categories', '/led-grow-lights', '/hid-lighting', '/controllers', '/search?q=led'];
 
 const listAskedForAfterLoad = (page: Page) =>
   page.evaluate(() => {

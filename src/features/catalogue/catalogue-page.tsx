@@ -4,7 +4,7 @@ import { ALL_PRODUCTS_BANNER, ALL_PRODUCTS_LABEL, CATEGORY_INFO_MISSING, categor
 import { NotSavedOffline } from '../../components/offline/not-saved-offline';
 import { ProductCard } from '../../components/product/product-card';
 import type { Product } from '../../lib/product';
-import { loadProducts, useProducts } from '../../lib/use-products';
+import { loadProducts, useProducts, type HandedOverList } from '../../lib/use-products';
 import { CatalogueEmpty, CatalogueError, CatalogueLoading, CatalogueNoMatch } from './catalogue-states';
 import { FilterPanel } from './filter-panel';
 import { CATALOGUE_TEXT, resultCount } from './messages';
@@ -35,10 +35,12 @@ interface CataloguePageProps {
   filters: CatalogueFilters;
   onChange: (next: CatalogueFilters) => void;
   scope?: CatalogueScope;
+  /** The products the server rendered the page with, when it handed over part of the catalogue. */
+  handedOver?: HandedOverList;
 }
 
-export function CataloguePage({ filters, onChange, scope }: CataloguePageProps) {
-  const { products, loading, error, unreachable } = useProducts();
+export function CataloguePage({ filters, onChange, scope, handedOver }: CataloguePageProps) {
+  const { products, loading, error, unreachable } = useProducts({ handedOver });
   const category = categoryBySlug(filters.category);
   const banner = filters.category ? (category?.banner ?? CATEGORY_INFO_MISSING) : ALL_PRODUCTS_BANNER;
   const title = scope?.title ?? category?.name ?? ALL_PRODUCTS_LABEL;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../lib/product';
 import {
+  cataloguePageProducts,
   clampMaxPrice,
   clampMinPrice,
   clearFilters,
@@ -117,6 +118,21 @@ describe('viewCatalogue', () => {
   it('tells an empty shelf from filters that match nothing', () => {
     expect(viewCatalogue(all, { category: 'grow-light-bulbs' })).toEqual({ inCategoryCount: 0, products: [] });
     expect(viewCatalogue(all, { category: 'hid-lighting', voltage: '432-505V' })).toEqual({ inCategoryCount: 1, products: [] });
+  });
+});
+
+describe('cataloguePageProducts', () => {
+  const described = all.map((each) => ({ ...each, short_description: 'Short.', long_description: '<p>Long.</p>', important_notes: 'Notes.' }));
+
+  it('hands over every product without the texts only a product page shows', () => {
+    const handed = cataloguePageProducts(described);
+    expect(handed).toEqual(all);
+    expect(handed.some((each) => 'long_description' in each || 'short_description' in each || 'important_notes' in each)).toBe(false);
+  });
+
+  it('gives the page the same view, whatever the filters', () => {
+    for (const filters of [{}, { category: 'led-grow-lights' as const, sort: 'price-asc' as const }, { watts: '1000-plus' as const, max: 2000 }])
+      expect(viewCatalogue(cataloguePageProducts(described), filters).products).toEqual(viewCatalogue(all, filters).products);
   });
 });
 
