@@ -20,9 +20,9 @@ declare global {
   }
 }
 
-// Once the page is interactive and loaded: the worker's install fetches every route chunk, which
-// must not compete with the page's own first load, nor hold back a page that renders here (the
-// outbox, the offline settings) before it has shown.
+// Once the page is interactive, loaded and idle (docs/decisions/204): the worker's install fetches
+// every route chunk, which must not compete with the page's own first load and hydration, nor
+// hold back a page that renders here (the outbox, the offline settings) before it has shown.
 function startAfterLoad() {
   void registerServiceWorker();
   // The outbox's triggers (and the notification they show) are not needed for the first screen.

@@ -11,9 +11,10 @@ import { theme } from './theme';
 const Notifications = lazy(() => import('./notifications'));
 
 /**
- * Mounts the notifications renderer in a task of its own once the page has loaded. Mounted with
- * the page, its portal and six transition groups would each set state in hydration's last, longest
- * task. Nothing is lost before then: what is announced earlier waits in the notifications store.
+ * Mounts the notifications renderer in a task of its own once the page is loaded and idle
+ * (decision 204). Mounted with the page, its portal and six transition groups would each set
+ * state in hydration's last, longest task. Nothing is lost before then: what is announced
+ * earlier waits in the notifications store.
  */
 function LateNotifications() {
   const [loaded, setLoaded] = useState(false);
