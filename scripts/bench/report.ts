@@ -54,9 +54,10 @@ const LEFT = {
   tbt:
     'TBT: tasks of 15–35 ms on a fast CPU, four times as long on the simulated phone: the first layout of a long page, ' +
     "the evaluation of the app's modules, the router's creation, and hydration slices, chiefly the commit of a form " +
-    '(react-hook-form re-renders its form once mounted) and of the carousels. They grow with the load on the machine ' +
-    '(see benchmarkIndex). Levers left: sections below the fold hydrated only as they near the viewport, and a ' +
-    'smaller catalogue handed from the server to /categories.',
+    '(react-hook-form re-renders its form once mounted) and of the carousels. Lighthouse counts their wall time, and ' +
+    "on two cores shared with the browser's other processes, Lighthouse and the server, that is often twice their CPU " +
+    'time: single runs of one build range from about 20 to 280 ms. Levers left: sections below the fold hydrated only ' +
+    'as they near the viewport, and fewer, larger chunks (a first visit to /rma starts about 60 module requests).',
   cls: 'CLS: a late element moves the page: give it a reserved size.',
   audits:
     "SEO and best practices: the failing audits are named in Lighthouse's report of that route (run it once by hand with --view). " +
