@@ -16,19 +16,14 @@ function startApp(entry: string, preloads: string[], pageChunksId: string) {
     script.src = entry;
     // A module script that fails to load stays failed for the document's life (the module map
     // keeps the failure), and nothing else would start the app: the page would stay blank. A
-    // page the worker controls is reloaded once instead; the worker answers from its cache.
-    const retried = 'verdant:reloaded-for-entry';
-    script.addEventListener('load', () => {
-      try {
-        sessionStorage.removeItem(retried);
-      } catch {
-        // storage refused: nothing to forget
-      }
-    });
+    // page the worker controls is reloaded once instead; the worker answers from its cache. The
+    // tab remembers the entry it reloaded for, so a load that keeps failing is not retried in a
+    // loop, and a page that starts touches no storage.
     script.addEventListener('error', () => {
+      const reloadedFor = 'verdant:reloaded-for-entry';
       try {
-        if (!navigator.serviceWorker?.controller || sessionStorage.getItem(retried)) return;
-        sessionStorage.setItem(retried, '1');
+        if (!navigator.serviceWorker?.controller || sessionStorage.getItem(reloadedFor) === entry) return;
+        sessionStorage.setItem(reloadedFor, entry);
       } catch {
         return;
       }

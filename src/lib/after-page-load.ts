@@ -12,7 +12,7 @@ export function afterPageLoad(work: () => void): () => void {
   let cancelScheduled = () => {};
   const start = () => {
     if ('requestIdleCallback' in window) {
-      const id = requestIdleCallback(() => work(), { timeout: IDLE_WAIT_MS });
+      const id = requestIdleCallback(work, { timeout: IDLE_WAIT_MS });
       cancelScheduled = () => cancelIdleCallback(id);
     } else {
       const id = setTimeout(work);

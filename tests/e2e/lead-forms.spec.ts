@@ -181,6 +181,18 @@ test.describe('free light layout form', () => {
 test.describe('retailer inquiry form', () => {
   const form = (page: Page) => page.locator('#retailer-inquiry-form');
 
+  /** An inquiry sent while the server refuses connections: the form says it is out of reach. */
+  const sendWhileUnreachable = async (page: Page) => {
+    await page.route('**/api/retailers', (route) => route.abort('connectionrefused'));
+    await page.goto('/usa-retailers');
+    const section = form(page);
+    await fillLead(page, section, { role: 'Buyer', country: 'Canada', state: 'Ontario' });
+    await section.getByRole('button', { name: 'SEND' }).click();
+    // The device is online: the form says the server is out of reach, not that the device is offline.
+    await expect(section.getByRole('status')).toHaveText(TEXT.unreachable);
+    return section;
+  };
+
   test('validates, sends the role value and the store it is from, keeps the message 3 s, then resets', async ({ page }) => {
     await page.goto('/usa-retailers');
     const section = form(page);
@@ -213,13 +225,7 @@ test.describe('retailer inquiry form', () => {
   });
 
   test('a send the server cannot receive is saved, said so, and delivered when it can', async ({ page }) => {
-    await page.route('**/api/retailers', (route) => route.abort('connectionrefused'));
-    await page.goto('/usa-retailers');
-    const section = form(page);
-    await fillLead(page, section, { role: 'Buyer', country: 'Canada', state: 'Ontario' });
-    await section.getByRole('button', { name: 'SEND' }).click();
-    // The device is online: the form says the server is out of reach, not that the device is offline.
-    await expect(section.getByRole('status')).toHaveText(TEXT.unreachable);
+    const section = await sendWhileUnreachable(page);
     await expect(section.getByRole('alert')).toHaveCount(0);
     const waiting = page.getByRole('banner').getByRole('link', { name: '1 waiting to send' });
     await expect(waiting).toBeVisible();
@@ -232,12 +238,7 @@ test.describe('retailer inquiry form', () => {
   });
 
   test('a send delivered as the next page opens is announced there', async ({ page }) => {
-    await page.route('**/api/retailers', (route) => route.abort('connectionrefused'));
-    await page.goto('/usa-retailers');
-    const section = form(page);
-    await fillLead(page, section, { role: 'Buyer', country: 'Canada', state: 'Ontario' });
-    await section.getByRole('button', { name: 'SEND' }).click();
-    await expect(section.getByRole('status')).toHaveText(TEXT.unreachable);
+    await sendWhileUnreachable(page);
     // The form that watched the send is gone; the server answers again as the next page opens.
     await page.goto('about:blank');
     await page.unroute('**/api/retailers');
