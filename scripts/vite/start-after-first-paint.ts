@@ -31,7 +31,8 @@ function startApp(entry: string, preloads: string[], pageChunksId: string) {
     });
     document.head.append(script);
     const pageChunks = document.getElementById(pageChunksId);
-    const chunks = preloads.concat(pageChunks ? JSON.parse(pageChunks.textContent || '[]') : []);
+    const { route, parts } = pageChunks ? JSON.parse(pageChunks.textContent || '') : { route: [], parts: [] };
+    const chunks = preloads.concat(route, parts);
     // A few at a time: starting a request costs the page's thread a little, and dozens at once
     // would hold a tap for as long.
     const preloadSome = () => {

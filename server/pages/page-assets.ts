@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { PageChunks } from '../../src/app/page-chunks';
 import { routeFileOf, ROUTES_DIR } from '../../src/app/route-files';
 
 interface ManifestChunk {
@@ -17,8 +18,8 @@ export interface PageAssets {
    * lazily, in import order.
    */
   stylesheets: string[];
-  /** URLs of the routes' chunks and of the parts they load lazily, that the entry does not bring. */
-  chunks: string[];
+  /** The chunks the entry does not bring, as the page lists them for the browser. */
+  chunks: PageChunks;
 }
 
 /**
@@ -89,9 +90,10 @@ export function readPageAssets(distDir: string) {
       // import the entry's modules, whose lazy parts are the frame's, not the route's.
       const chunks = closure([...routeChunks, ...lazyParts(routeChunks, entry)]);
       const styled = closure([...chunks, ...frameParts]);
+      const files = (names: Iterable<string>) => [...names].filter((name) => !entry.has(name)).map((name) => url(manifest[name]!.file));
       assets = {
         stylesheets: [...new Set([...styled].flatMap((name) => manifest[name]!.css ?? []))].filter((file) => !entryCss.has(file)).map(url),
-        chunks: [...chunks].filter((name) => !entry.has(name)).map((name) => url(manifest[name]!.file)),
+        chunks: { route: files(routeChunks), parts: files([...chunks].filter((name) => !routeChunks.has(name))) },
       };
       byRoutes.set(key, assets);
     }

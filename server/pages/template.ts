@@ -34,7 +34,8 @@ export function parseTemplate(html: string, readStylesheet: (url: string) => str
       // document. A link typed as other than CSS says it is here already, and browsers neither
       // fetch nor apply it.
       const present = stylesheets.map((url) => `<link rel="stylesheet" type="text/plain" href="${url}">`).join('');
-      const chunks = assets.chunks.length ? `<script type="application/json" id="${PAGE_CHUNKS_ID}">${JSON.stringify(assets.chunks)}</script>` : '';
+      const { route, parts } = assets.chunks;
+      const chunks = route.length + parts.length ? `<script type="application/json" id="${PAGE_CHUNKS_ID}">${JSON.stringify(assets.chunks)}</script>` : '';
       return `${beforeHead}${styles}${present}${chunks}${head}</head>${beforeRoot}<div id="root">${body}</div>${afterRoot}`;
     },
   };

@@ -12,7 +12,7 @@ export function countingBuild(padding = 0) {
   const renders: string[] = [];
   const build: ServerBuild = {
     template: parseTemplate(TEMPLATE, () => ''),
-    assetsOf: () => ({ stylesheets: [], chunks: [] }),
+    assetsOf: () => ({ stylesheets: [], chunks: { route: [], parts: [] } }),
     entry: {
       provideSanitizerWindow: () => {},
       setPublicUrl: () => {},

@@ -5,6 +5,7 @@ import { hydrate } from '@tanstack/react-router/ssr/client';
 import { Providers } from './providers';
 import { primeFromMatches } from './prime';
 import { createAppRouter } from './router';
+import { runRouteChunks } from './run-route-chunks';
 import { registerServiceWorker } from '../features/pwa/register-service-worker';
 import { reloadOnStaleChunk } from '../features/pwa/stale-chunk';
 import { afterPageLoad } from '../lib/after-page-load';
@@ -50,14 +51,16 @@ function startApp() {
   );
   if (window.$_TSR) {
     // A page the server rendered: take over its markup with the data it was rendered from, in
-    // the next task: creating the router and reading the page's data are each a long task on a
-    // slow phone.
+    // tasks of their own: creating the router, running the route's modules and reading the
+    // page's data are each a long task on a slow phone.
     setTimeout(() =>
-      hydrate(router).then(() => {
-        window.$_TSR?.h();
-        primeFromMatches(router);
-        hydrateRoot(root, app());
-      }),
+      runRouteChunks()
+        .then(() => hydrate(router))
+        .then(() => {
+          window.$_TSR?.h();
+          primeFromMatches(router);
+          hydrateRoot(root, app());
+        }),
     );
   } else {
     // The shell the service worker answers with offline (and on later visits): render here.
