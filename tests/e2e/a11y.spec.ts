@@ -114,7 +114,7 @@ test.describe('open states', () => {
     await dialog.getByRole('button', { name: 'REQUEST DOCUMENTS' }).click();
     await expect(dialog.getByText('Full name is required')).toBeVisible();
     expect(await expectErrorsAnnounced(dialog)).toBeGreaterThan(1);
-    await choose(page, dialog, 'Country', 'Canada');
+    await choose(dialog, 'Country', 'Canada');
     await expectNoSeriousViolations(page);
   });
 

@@ -20,7 +20,7 @@ async function requestCatalogue(page: Page, email: string) {
   await page.goto(`${server.url}/`);
   await page.getByRole('button', { name: 'DOWNLOAD OUR CATALOG' }).click();
   const dialog = page.getByRole('dialog', { name: 'Download Our Catalog' });
-  await fillLead(page, dialog, { role: 'Cultivator', state: 'California' });
+  await fillLead(dialog, { role: 'Cultivator', state: 'California' });
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
   await dialog.getByRole('button', { name: 'SEND' }).click();
   await expect(dialog.getByText('Success! Check your email for the Verdant catalogue', { exact: true })).toBeVisible();

@@ -82,8 +82,8 @@ test.describe('on a tablet', () => {
       await page.getByRole('button', { name: 'Spec Sheet' }).tap();
       const dialog = page.getByRole('dialog', { name: 'Request Product Documents' });
       await fillContact(dialog);
-      await choose(page, dialog, 'Customer type', 'Cultivator');
-      await choose(page, dialog, 'State', 'Colorado');
+      await choose(dialog, 'Customer type', 'Cultivator');
+      await choose(dialog, 'State', 'Colorado');
       await dialog.getByRole('button', { name: 'REQUEST DOCUMENTS' }).tap();
       await expect(dialog).toBeHidden({ timeout: 10_000 });
       // The newest offer: an earlier request's stays until it is closed.

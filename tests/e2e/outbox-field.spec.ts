@@ -22,8 +22,9 @@ test.afterAll(async () => {
 });
 const db = () => serverDatabase(server);
 
-/** Two taps a split second apart on the same spot, as a hurried thumb makes them. */
+/** Two taps a split second apart on the same spot, as a hurried thumb makes them, on screen. */
 async function doubleTap(page: Page, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
   const box = (await target.boundingBox())!;
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
@@ -41,7 +42,7 @@ test.describe('on a tablet', () => {
 
     await page.getByRole('button', { name: 'DOWNLOAD OUR CATALOG' }).tap();
     const modal = page.getByRole('dialog', { name: 'Download Our Catalog' });
-    await fillLead(page, modal, { role: 'Cultivator', state: 'Ohio' });
+    await fillLead(modal, { role: 'Cultivator', state: 'Ohio' });
     await modal.getByRole('textbox', { name: 'Email' }).fill('twice-modal@farm.example');
     await doubleTap(page, modal.getByRole('button', { name: 'SEND' }));
     await expect(modal.getByRole('status')).toHaveText(QUEUED_OFFLINE);
@@ -52,7 +53,7 @@ test.describe('on a tablet', () => {
 
     await page.goto(`${server.url}/usa-retailers`);
     const inquiry = page.locator('#retailer-inquiry-form');
-    await fillLead(page, inquiry, { role: 'Buyer', state: 'Oregon' });
+    await fillLead(inquiry, { role: 'Buyer', state: 'Oregon' });
     await inquiry.getByRole('textbox', { name: 'Email' }).fill('twice-retailer@farm.example');
     await doubleTap(page, inquiry.getByRole('button', { name: 'SEND' }));
     await expect(inquiry.getByRole('status')).toHaveText(QUEUED_OFFLINE);
@@ -121,7 +122,7 @@ test('the outbox survives a reload, and the app closed and opened again before t
     await openControlled(page, '/');
     await goOffline(page, context);
     const form = page.locator('#free-light-layout-form');
-    await fillLead(page, form, { role: 'Hobbyist', state: 'Texas' });
+    await fillLead(form, { role: 'Hobbyist', state: 'Texas' });
     await form.getByRole('textbox', { name: 'Email' }).fill('kept@farm.example');
     await form.getByRole('button', { name: 'SEND' }).tap();
     await expect(form.getByRole('status')).toHaveText(QUEUED_OFFLINE);

@@ -28,7 +28,7 @@ const count = (table: string, where?: string) => serverDatabase(server).count(ta
 
 async function sendLightLayout(page: Page, email: string) {
   const form = page.locator('#free-light-layout-form');
-  await fillLead(page, form, { role: 'Microgrower', state: 'California' });
+  await fillLead(form, { role: 'Microgrower', state: 'California' });
   await form.getByRole('textbox', { name: 'Email' }).fill(email);
   await form.getByRole('button', { name: 'SEND' }).click();
   await expect(form.getByRole('status')).toHaveText(QUEUED);

@@ -10,8 +10,7 @@ const FAILURE = 'There was an error submitting your request. Please try again.';
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).selectOption({ label: option });
 }
 
 async function fillValid(page: Page) {

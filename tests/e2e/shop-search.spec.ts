@@ -21,6 +21,7 @@ const matchesOf = (text: string) =>
   );
 
 const box = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
+const suggestions = (page: Page) => page.getByRole('banner').getByRole('option');
 const results = (page: Page) => page.getByRole('main').getByRole('list', { name: /^Search results for/ }).getByRole('article');
 
 async function typeInSearch(page: Page, text: string) {
@@ -36,7 +37,7 @@ test.describe('on a phone', () => {
     const all = matchesOf('led');
     expect(all.length).toBeGreaterThan(5);
     await typeInSearch(page, 'led');
-    await expect(page.getByRole('option')).toHaveCount(5);
+    await expect(suggestions(page)).toHaveCount(5);
     await expect(page.getByText('Press Enter to see all results')).toBeVisible();
 
     await box(page).press('Enter');
@@ -62,7 +63,7 @@ test.describe('on a phone', () => {
     const only = products.find((product) => matchesOf(product.sku).length === 1);
     if (!only) throw new Error('No SKU of the catalogue is matched by itself alone');
     await typeInSearch(page, only.sku);
-    await expect(page.getByRole('option')).toHaveCount(1);
+    await expect(suggestions(page)).toHaveCount(1);
     await box(page).press('Enter');
     await expect(page).toHaveURL(new RegExp(`/product/${only.sku}$`));
     await expect(page.getByRole('heading', { level: 1, name: only.item_name })).toBeVisible();

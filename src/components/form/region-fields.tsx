@@ -50,8 +50,6 @@ export function RegionFields<T extends FieldValues>({ countryName, stateName, ke
         label={REGION_LABELS[kind]}
         placeholder={REGION_PLACEHOLDERS[kind]}
         data={regionOptions(kind, values)}
-        searchable
-        nothingFoundMessage="No match"
         required={required}
       />
     </>

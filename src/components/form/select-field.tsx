@@ -1,37 +1,38 @@
-import { Select, type ComboboxItem, type SelectProps } from '@mantine/core';
+import { NativeSelect, type ComboboxItem, type NativeSelectProps } from '@mantine/core';
 import type { FieldPathValue, FieldValues, Path } from 'react-hook-form';
 import { useField } from './use-field';
 
 export interface SelectFieldProps<T extends FieldValues>
-  extends Omit<SelectProps, 'name' | 'value' | 'onChange' | 'error' | 'data'> {
+  extends Omit<NativeSelectProps, 'name' | 'value' | 'onChange' | 'error' | 'data'> {
   name: Path<T>;
   label: string;
   data: readonly (string | ComboboxItem)[];
+  /** The empty choice's text, shown until one is made. */
+  placeholder?: string;
   /** Runs after the value changed, e.g. to empty a dependent field. */
   onValueChange?: (value: string) => void;
 }
 
 /**
- * A select bound to the form. The form keeps '' for "nothing chosen" (what the schemas check),
- * while Mantine's Select speaks null: the mapping lives here only.
+ * A select bound to the form: the browser's own, styled as the other fields (docs/decisions/207).
+ * Phones open it in their own picker, and it costs the page's hydration nothing beyond the
+ * element. The form keeps '' for "nothing chosen" (what the schemas check): the empty choice,
+ * which cannot be chosen back once another is.
  */
-export function SelectField<T extends FieldValues>({ name, data, onValueChange, comboboxProps, ...props }: SelectFieldProps<T>) {
+export function SelectField<T extends FieldValues>({ name, data, placeholder = '', onValueChange, ...props }: SelectFieldProps<T>) {
   const { field, error, change } = useField<T, Path<T>>(name);
   return (
-    <Select
-      allowDeselect={false}
-      // The options mount when the list opens: kept mounted, each closed select would bring a
-      // hidden list, scroll area and portal into the page's hydration (docs/decisions/201).
-      comboboxProps={{ keepMounted: false, ...comboboxProps }}
+    <NativeSelect
       {...props}
-      data={[...data]}
+      data={[{ value: '', label: placeholder, disabled: true }, ...data]}
       ref={field.ref}
       name={field.name}
-      value={(field.value as string | undefined) || null}
+      value={(field.value as string | undefined) ?? ''}
       onBlur={field.onBlur}
-      onChange={(value) => {
-        change((value ?? '') as FieldPathValue<T, Path<T>>);
-        onValueChange?.(value ?? '');
+      onChange={(event) => {
+        const value = event.currentTarget.value;
+        change(value as FieldPathValue<T, Path<T>>);
+        onValueChange?.(value);
       }}
       error={error}
     />

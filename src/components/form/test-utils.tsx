@@ -11,9 +11,8 @@ export function renderWithMantine(ui: ReactElement) {
   return { user, ...view };
 }
 
-/** Opens a Mantine Select by its label and clicks the option with that text. */
+/** Chooses the option with that text in the select with that label. */
 export async function choose(user: ReturnType<typeof userEvent.setup>, label: string | RegExp, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  const listbox = await screen.findByRole('listbox', undefined, { timeout: 5000 });
-  await user.click(within(listbox).getByRole('option', { name: option }));
+  const select = screen.getByRole('combobox', { name: label });
+  await user.selectOptions(select, within(select).getByRole('option', { name: option }));
 }

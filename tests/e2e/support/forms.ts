@@ -7,9 +7,8 @@ const FIXTURES = path.resolve(import.meta.dirname, '../../fixtures');
 export const INVOICE = path.join(FIXTURES, 'invoice.pdf');
 export const PHOTO = path.join(FIXTURES, 'ballast.png');
 
-export async function choose(page: Page, scope: Locator, label: string | RegExp, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+export async function choose(scope: Locator, label: string | RegExp, option: string) {
+  await scope.getByRole('combobox', { name: label }).selectOption({ label: option });
 }
 
 /** Who the visitor is, as every lead form and the document request ask it. */
@@ -19,13 +18,13 @@ export async function fillContact(scope: Locator) {
   await scope.getByRole('textbox', { name: 'Phone' }).fill('805 555 0100');
 }
 
-export async function fillLead(page: Page, scope: Locator, lead: { role: string; state: string; country?: string }) {
+export async function fillLead(scope: Locator, lead: { role: string; state: string; country?: string }) {
   await fillContact(scope);
   await scope.getByRole('textbox', { name: 'Retailer name' }).fill('Green Depot');
   await scope.getByRole('textbox', { name: 'Company name' }).fill('Dana Farms');
-  await choose(page, scope, /User type|Role/, lead.role);
-  if (lead.country) await choose(page, scope, 'Country', lead.country);
-  await choose(page, scope, /State|Province/, lead.state);
+  await choose(scope, /User type|Role/, lead.role);
+  if (lead.country) await choose(scope, 'Country', lead.country);
+  await choose(scope, /State|Province/, lead.state);
 }
 
 /** Picks files through the real file chooser the button opens. */
@@ -41,9 +40,8 @@ export async function chooseAnswer(page: Page, groupName: string, option: string
   await group(page, groupName).getByLabel(option, { exact: true }).check();
 }
 
-export async function pick(page: Page, line: Locator, label: string, option: string) {
-  await line.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+export async function pick(line: Locator, label: string, option: string) {
+  await line.getByRole('combobox', { name: label, exact: true }).selectOption({ label: option });
 }
 
 /** A complete RMA; `invoice` and `evidence` replace the fixture files (e.g. large generated ones). */
@@ -66,8 +64,8 @@ export async function fillRmaForm(
   await chooseAnswer(page, 'Accessories included', 'I agree');
   await chooseAnswer(page, 'Payment agreement', 'I agree');
   const line = group(page, 'Product 1');
-  await pick(page, line, 'Product', 'HYPERMOL 720W');
-  await pick(page, line, 'Voltage', '480V');
+  await pick(line, 'Product', 'HYPERMOL 720W');
+  await pick(line, 'Voltage', '480V');
   await line.getByLabel('Serial numbers').fill('HM720-001, HM720-002');
   await chooseFiles(page, line.getByRole('button', { name: 'Add files' }), evidence);
   await page.getByLabel('Describe the issue').fill('The driver shuts off after ten minutes.');

@@ -24,7 +24,6 @@ export function ProductLine({ index, canRemove, onRemove }: ProductLineProps) {
           name={`products.${index}.product`}
           label={LABELS.product}
           data={RMA_PRODUCTS}
-          searchable
           withAsterisk
         />
         <SelectField<RmaFormValues> name={`products.${index}.voltage`} label={LABELS.voltage} data={RMA_VOLTAGES} withAsterisk />
