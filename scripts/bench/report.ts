@@ -52,12 +52,14 @@ const LEFT = {
     "and largest paints come from the HTML alone, the cart's included (docs/decisions/201). What is missed is Total " +
     'Blocking Time, which swings from run to run.',
   tbt:
-    'TBT: tasks of 15–35 ms on a fast CPU, four times as long on the simulated phone: the first layout of a long page, ' +
-    "the evaluation of the app's modules, the router's creation, and hydration slices, chiefly the commit of a form " +
-    '(react-hook-form re-renders its form once mounted) and of the carousels. Lighthouse counts their wall time, and ' +
-    "on two cores shared with the browser's other processes, Lighthouse and the server, that is often twice their CPU " +
-    'time: single runs of one build range from about 20 to 280 ms. Levers left: sections below the fold hydrated only ' +
-    'as they near the viewport, and fewer, larger chunks (a first visit to /rma starts about 60 module requests).',
+    "TBT: the route's modules run a chunk per task (docs/decisions/206) and the forms' selects are native (207), so " +
+    'few tasks take over 10 ms of CPU on a fast CPU: the first layout of a long page, where it straddles the first ' +
+    "paint, the evaluation of the entry chunk (one 300 KB module), the starter's preloads, and hydration slices. " +
+    "Lighthouse counts their wall time, and on two cores shared with the browser's other processes, Lighthouse and " +
+    'the server, that is often two to four times their CPU time: single runs of one build range from a few ms to ' +
+    'about 380 ms, and the worst of six medians changes route from bench to bench. Levers left: the entry split so ' +
+    'that React DOM, the router and the app evaluate in tasks of their own, fewer and larger chunks, and per-page ' +
+    'component styles (every page inlines 130 KB of CSS, which each style recalculation matches).',
   cls: 'CLS: a late element moves the page: give it a reserved size.',
   audits:
     "SEO and best practices: the failing audits are named in Lighthouse's report of that route (run it once by hand with --view). " +
