@@ -9,6 +9,7 @@ import { runRouteChunks } from './run-route-chunks';
 import { registerServiceWorker } from '../features/pwa/register-service-worker';
 import { reloadOnStaleChunk } from '../features/pwa/stale-chunk';
 import { afterPageLoad } from '../lib/after-page-load';
+import { beginHydration, endHydration } from '../lib/hydration';
 import { captureInstallPrompt } from '../lib/install-offer';
 
 captureInstallPrompt();
@@ -59,7 +60,11 @@ function startApp() {
         .then(() => {
           window.$_TSR?.h();
           primeFromMatches(router);
+          beginHydration();
           hydrateRoot(root, app());
+          // React hydrates the page's boundaries in passes of their own; the browser falls idle
+          // once they are all done (docs/decisions/208).
+          afterPageLoad(endHydration);
         }),
     );
   } else {

@@ -1,4 +1,4 @@
-import { useHydrated } from '@tanstack/react-router';
+import { useHydrated } from './hydration';
 import { create } from 'zustand';
 
 /** The browser's deferred install prompt (Chromium's beforeinstallprompt event). */

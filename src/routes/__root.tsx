@@ -1,9 +1,10 @@
-import { createRootRouteWithContext, Outlet, Scripts, useHydrated, useMatches } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, Scripts, useMatches } from '@tanstack/react-router';
 import type { RouterContext } from '../lib/router-context';
 import { AppShell } from '../components/layout/app-shell';
 import { CartLink } from '../components/layout/cart-link';
 import { NotFoundPage } from '../components/layout/not-found-page';
 import { useCart } from '../lib/cart/cart-provider';
+import { useHydrated } from '../lib/hydration';
 import { CatalogueFreshness } from '../features/offline/catalogue-freshness';
 import { OutboxIndicator } from '../features/offline/outbox-indicator';
 import { LiveSearch } from '../features/search/live-search';

@@ -1,4 +1,4 @@
-import { useHydrated } from '@tanstack/react-router';
+import { useHydrated } from '../../lib/hydration';
 import type { ReactNode } from 'react';
 import classes from './form-fieldset.module.css';
 

@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
-import { Link, useHydrated } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
+import { useHydrated } from '../../lib/hydration';
 import { lineLimit } from '../../lib/cart/cart-model';
 import { useCart } from '../../lib/cart/cart-provider';
 import { CartLine } from './cart-line';

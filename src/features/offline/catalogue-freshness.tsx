@@ -1,4 +1,4 @@
-import { useHydrated } from '@tanstack/react-router';
+import { useHydrated } from '../../lib/hydration';
 import { onFirstUse } from '../../lib/format';
 import { useProducts } from '../../lib/use-products';
 import classes from './catalogue-freshness.module.css';
