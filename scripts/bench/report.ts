@@ -49,17 +49,17 @@ const isNoindex = (path: string) => (PAGE_META as Record<string, StaticPageMeta 
 const LEFT = {
   lighthouse:
     'Pages carry their styles and start their scripts after the first paint (docs/decisions/181, 199), so the first ' +
-    "and largest paints come from the HTML alone, the cart's included (docs/decisions/201). What is missed is Total " +
-    'Blocking Time, which swings from run to run.',
+    "and largest paints come from the HTML alone, the cart's included (docs/decisions/201). A missed score is most " +
+    'often Total Blocking Time, which swings from run to run.',
   tbt:
-    "TBT: the route's modules run a chunk per task (docs/decisions/206) and the forms' selects are native (207), so " +
-    'few tasks take over 10 ms of CPU on a fast CPU: the first layout of a long page, where it straddles the first ' +
-    "paint, the evaluation of the entry chunk (one 300 KB module), the starter's preloads, and hydration slices. " +
-    "Lighthouse counts their wall time, and on two cores shared with the browser's other processes, Lighthouse and " +
-    'the server, that is often two to four times their CPU time: single runs of one build range from a few ms to ' +
-    'about 380 ms, and the worst of six medians changes route from bench to bench. Levers left: the entry split so ' +
-    'that React DOM, the router and the app evaluate in tasks of their own, fewer and larger chunks, and per-page ' +
-    'component styles (every page inlines 130 KB of CSS, which each style recalculation matches).',
+    "TBT: the route's modules run a chunk per task (docs/decisions/206), the forms' selects are native (207), what " +
+    'only the browser knows shows after hydration in a task of its own (208), and long lists and the footer are laid ' +
+    'out once scrolled near (209). What remains over 10 ms of CPU on a fast CPU: the first layout where it straddles ' +
+    'the first paint, the entry chunk (one 300 KB module) and hydration slices. Lighthouse counts wall time, which ' +
+    "on two cores shared with the browser's other processes, Lighthouse and the server is often two to four times " +
+    'the CPU time: compare builds by CPU time in their traces before trusting one median. Levers left: the entry ' +
+    'split so that React DOM, the router and the app evaluate in tasks of their own, fewer and larger chunks, and ' +
+    'per-page component styles (every page inlines 130 KB of CSS, which the HTML parser reads before the first paint).',
   cls: 'CLS: a late element moves the page: give it a reserved size.',
   audits:
     "SEO and best practices: the failing audits are named in Lighthouse's report of that route (run it once by hand with --view). " +
