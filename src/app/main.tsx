@@ -8,7 +8,7 @@ import { createAppRouter } from './router';
 import { runRouteChunks } from './run-route-chunks';
 import { registerServiceWorker } from '../features/pwa/register-service-worker';
 import { reloadOnStaleChunk } from '../features/pwa/stale-chunk';
-import { afterPageLoad } from '../lib/after-page-load';
+import { afterPageLoad, whenIdle } from '../lib/after-page-load';
 import { beginHydration, endHydration } from '../lib/hydration';
 import { captureInstallPrompt } from '../lib/install-offer';
 
@@ -63,8 +63,9 @@ function startApp() {
           beginHydration();
           hydrateRoot(root, app());
           // React hydrates the page's boundaries in passes of their own; the browser falls idle
-          // once they are all done (docs/decisions/208).
-          afterPageLoad(endHydration);
+          // once they are all done (docs/decisions/208). Not after the load event: on a slow
+          // line the page's images would keep its forms locked.
+          whenIdle(endHydration);
         }),
     );
   } else {
