@@ -6,9 +6,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/app/web-manifest.ts';
-import { mantineStylesWithComponents } from './scripts/vite/mantine-styles-with-components.ts';
-import { startAfterFirstPaint } from './scripts/vite/start-after-first-paint.ts';
-import { stableMantineIds } from './scripts/vite/stable-mantine-ids.ts';
+import { captureEarlyTaps } from './src/app/early-taps.ts';
 import { LANDING_PAGES } from './src/content/landing.ts';
 import { OFFLINE_PACK_URL, PRODUCT_LIST_URL, type OfflinePack } from './src/lib/offline-caches.ts';
 
@@ -51,8 +49,9 @@ function offlinePack(): Plugin {
   };
 }
 
-// Two builds: the app for the browser (dist/), then its server half (`--ssr`, dist/server/),
-// which the server uses to render each page's first HTML.
+// Three builds (npm run build): the app for the browser (dist/), its server half (`--ssr`,
+// dist/server/), which the server uses to render each page's first HTML, and the server itself
+// (`--ssr server/index.ts`, dist-server/).
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // The router plugin must run before React's so generated route code is transformed.
@@ -64,7 +63,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/docs': `http://127.0.0.1:${apiPort}` },
   },
   build: isSsrBuild
-    ? { target: 'node20', outDir: 'dist/server', sourcemap: false }
+    ? { target: 'node20', outDir: 'dist/server', sourcemap: false, copyPublicDir: false }
     : {
         target: 'es2022',
         sourcemap: false,
@@ -74,14 +73,21 @@ export default defineConfig(({ isSsrBuild }) => ({
 }));
 
 /**
- * The stylesheet order, the starter, Mantine's ids and the service worker concern the browser's
- * build only: the server build imports Mantine from node_modules as it is.
+ * Writes the capture of early taps (src/app/early-taps.ts) into index.html's head, so that it
+ * runs before the page the server renders into it can be tapped.
  */
+function earlyTapCapture(): Plugin {
+  return {
+    name: 'verdant-early-taps',
+    apply: 'build',
+    transformIndexHtml: () => [{ tag: 'script', children: `(${captureEarlyTaps.toString()})();`, injectTo: 'head-prepend' }],
+  };
+}
+
+/** The capture of early taps, the offline pack and the service worker concern the browser's build only. */
 function browserOnlyPlugins() {
   return [
-    stableMantineIds(),
-    mantineStylesWithComponents(),
-    startAfterFirstPaint(),
+    earlyTapCapture(),
     offlinePack(),
     VitePWA({
       strategies: 'injectManifest',

@@ -19,8 +19,11 @@ export const BUDGETS = {
     '/rma': 215 * 1024,
     '/usa-retailers': 145 * 1024,
   },
-  /** Stylesheets index.html links, gzip: they hold back the first paint of every page. */
-  shellCssGzip: 10 * 1024,
+  /**
+   * Stylesheets index.html links, gzip: they hold back the first paint of every page. Mantine's
+   * component styles are in it (decision 250): about 9 KB of the 19.
+   */
+  shellCssGzip: 20 * 1024,
   /** Everything the service worker downloads at install, uncompressed (as Workbox counts it). */
   precacheRaw: 1300 * 1024,
 };

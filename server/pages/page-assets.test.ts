@@ -30,13 +30,13 @@ describe('the assets a rendered page adds to the shell', () => {
     // Each chunk's styles stand after those of what it imports, so that its own rules win.
     expect(assetsOf(['__root__', '/shop'])).toEqual({
       stylesheets: ['/assets/button.css', '/assets/shop.css', '/assets/dialog.css', '/assets/video.css', '/assets/site-footer.css'],
-      chunks: { route: ['/assets/button.js', '/assets/shop.js'], parts: ['/assets/dialog.js', '/assets/video.js'] },
+      modules: ['/assets/button.js', '/assets/shop.js', '/assets/dialog.js', '/assets/video.js'],
     });
     // The shop imports the entry, yet the frame's footer is no chunk of its own. Another route's
     // lazy parts stay out, and the entry's styles are the shell's own.
     expect(assetsOf(['__root__', '/product/$sku'])).toEqual({
       stylesheets: ['/assets/button.css', '/assets/site-footer.css'],
-      chunks: { route: ['/assets/button.js', '/assets/product.js'], parts: [] },
+      modules: ['/assets/button.js', '/assets/product.js'],
     });
   });
 });

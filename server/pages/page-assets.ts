@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PageChunks } from '../../src/app/page-chunks';
 import { routeFileOf, ROUTES_DIR } from '../../src/app/route-files';
 
 interface ManifestChunk {
@@ -18,8 +17,12 @@ export interface PageAssets {
    * lazily, in import order.
    */
   stylesheets: string[];
-  /** The chunks the entry does not bring, as the page lists them for the browser. */
-  chunks: PageChunks;
+  /**
+   * URLs of the chunks the entry does not bring, each after what it imports: the routes' own
+   * (hydration waits for them), then the sections and dialogs they load lazily, so that a
+   * connection lost soon after the page arrived does not leave those out.
+   */
+  modules: string[];
 }
 
 /**
@@ -49,8 +52,7 @@ export function readChunkGraph(distDir: string) {
 
 /**
  * Answers, from the client build, which stylesheets and chunks the routes of a page need beyond
- * the entry: the server writes the former into the page and lists the latter for the browser to
- * fetch with the entry.
+ * the entry: the server links both from the page's head, so they load with the entry.
  */
 export function readPageAssets(distDir: string) {
   const { manifest, closure, chunksOfFile, entry } = readChunkGraph(distDir);
@@ -85,15 +87,13 @@ export function readPageAssets(distDir: string) {
     let assets = byRoutes.get(key);
     if (!assets) {
       const routeChunks = closure(routeIds.flatMap((id) => chunksOfFile(routeFileOf(id))));
-      // The route's own chunks first, for hydration; then its sections and dialogs, so that a
-      // connection lost soon after the page arrived does not leave them out. A route chunk may
-      // import the entry's modules, whose lazy parts are the frame's, not the route's.
+      // A route chunk may import the entry's modules, whose lazy parts are the frame's, not the route's.
       const chunks = closure([...routeChunks, ...lazyParts(routeChunks, entry)]);
       const styled = closure([...chunks, ...frameParts]);
       const files = (names: Iterable<string>) => [...names].filter((name) => !entry.has(name)).map((name) => url(manifest[name]!.file));
       assets = {
         stylesheets: [...new Set([...styled].flatMap((name) => manifest[name]!.css ?? []))].filter((file) => !entryCss.has(file)).map(url),
-        chunks: { route: files(routeChunks), parts: files([...chunks].filter((name) => !routeChunks.has(name))) },
+        modules: [...files(routeChunks), ...files([...chunks].filter((name) => !routeChunks.has(name)))],
       };
       byRoutes.set(key, assets);
     }

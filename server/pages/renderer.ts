@@ -75,13 +75,7 @@ export async function loadServerBuild(distDir: string, publicUrl: string): Promi
   process.env.NODE_ENV ??= 'production';
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   entry.setPublicUrl(publicUrl);
-  const stylesheets = new Map<string, string>();
-  const readStylesheet = (url: string) => {
-    let text = stylesheets.get(url);
-    if (text === undefined) stylesheets.set(url, (text = fs.readFileSync(path.join(distDir, url), 'utf8')));
-    return text;
-  };
-  return { entry, template: parseTemplate(fs.readFileSync(templateFile, 'utf8'), readStylesheet), assetsOf: readPageAssets(distDir) };
+  return { entry, template: parseTemplate(fs.readFileSync(templateFile, 'utf8')), assetsOf: readPageAssets(distDir) };
 }
 
 /**
@@ -163,7 +157,7 @@ export function createPageRenderer({ entry, template, assetsOf }: ServerBuild, c
       location: page.location,
       html,
       etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
-      // The router's hand-over in the body and the starter of the app's scripts in the template.
+      // The router's hand-over in the body and the capture of early taps in the template.
       scripts: inlineScriptHashes(html.toString('utf8')),
       compressed: {},
     };

@@ -11,8 +11,8 @@ const TEMPLATE = '<!doctype html><html><head><title>Shell</title></head><body><d
 export function countingBuild(padding = 0) {
   const renders: string[] = [];
   const build: ServerBuild = {
-    template: parseTemplate(TEMPLATE, () => ''),
-    assetsOf: () => ({ stylesheets: [], chunks: { route: [], parts: [] } }),
+    template: parseTemplate(TEMPLATE),
+    assetsOf: () => ({ stylesheets: [], modules: [] }),
     entry: {
       provideSanitizerWindow: () => {},
       setPublicUrl: () => {},

@@ -1,7 +1,5 @@
-// Mantine's per-component styles: one line per component used anywhere in the app. They are not
-// part of the shell's stylesheet: scripts/vite/mantine-styles-with-components.ts makes every
-// Mantine component module import this one, so these rules load, as one stylesheet in this
-// order, with the first chunk that renders a Mantine component (docs/decisions/101).
+// Mantine's per-component styles: one line per component used anywhere in the app, part of the
+// app's one stylesheet rather than the whole of @mantine/core/styles.css (docs/decisions/101).
 // Building blocks other components extend come first: Button, Modal, NumberInput and the rest
 // restate their rules at the same specificity, so they must load later to win.
 import '@mantine/core/styles/UnstyledButton.css';

@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import './mantine-styles';
 import './accessibility.css';
 import { afterPageLoad } from '../lib/after-page-load';
+import { endHydration } from '../lib/hydration';
 import { CartProvider } from '../lib/cart/cart-provider';
 import { UpdatePrompt } from '../features/pwa/update-prompt';
 import { theme } from './theme';
@@ -27,12 +28,12 @@ function LateNotifications() {
 }
 
 /**
- * Marks the document once the app answers to input: a server-rendered page shows before its
- * script has run, and a tap on it does nothing until then (the e2e tests wait for this).
+ * Runs once the page answers to input: rendered here, or hydrated from the server's markup (it
+ * sits inside the boundary the page hydrates in). What only the browser knows shows from then on.
  */
-function MarkInteractive({ onInteractive }: { onInteractive?: () => void }) {
+function Interactive({ onInteractive }: { onInteractive?: () => void }) {
   useEffect(() => {
-    document.documentElement.dataset.interactive = '';
+    endHydration();
     onInteractive?.();
   }, [onInteractive]);
   return null;
@@ -54,10 +55,10 @@ export function Providers({ children, onInteractive }: { children: ReactNode; on
       {interactive && <LateNotifications />}
       <CartProvider>
         {/* React hydrates a server-rendered boundary in slices, between which the browser answers
-            input, rather than in one long task; the document is marked once the page has hydrated. */}
+            input, rather than in one long task. */}
         <Suspense fallback={null}>
           {children}
-          <MarkInteractive onInteractive={markInteractive} />
+          <Interactive onInteractive={markInteractive} />
         </Suspense>
       </CartProvider>
       <UpdatePrompt />

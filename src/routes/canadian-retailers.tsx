@@ -2,6 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { RetailersPage } from '../features/retailers/retailers-page';
 
 export const Route = createFileRoute('/canadian-retailers')({
-  head: () => import('../lib/page-head').then(({ staticPageHead }) => staticPageHead('/canadian-retailers')),
+  head: import.meta.env.SSR ? () => import('../lib/page-head').then(({ staticPageHead }) => staticPageHead('/canadian-retailers')) : undefined,
   component: () => <RetailersPage page="canada" />,
 });

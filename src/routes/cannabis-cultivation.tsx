@@ -3,6 +3,6 @@ import { cannabisCultivation } from '../content/articles/cannabis-cultivation';
 import { ArticlePage } from '../features/articles/components/article-page';
 
 export const Route = createFileRoute('/cannabis-cultivation')({
-  head: () => import('../features/articles/page-meta').then(({ articleHead }) => articleHead('/cannabis-cultivation')),
+  head: import.meta.env.SSR ? () => import('../features/articles/page-meta').then(({ articleHead }) => articleHead('/cannabis-cultivation')) : undefined,
   component: () => <ArticlePage article={cannabisCultivation} />,
 });

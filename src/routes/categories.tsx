@@ -8,7 +8,7 @@ export const Route = createFileRoute('/categories')({
   loader: async (args) =>
     catalogueLoader(args, import.meta.env.SSR ? (await import('../features/catalogue/model')).cataloguePageProducts : undefined),
   validateSearch: parseCatalogueSearch,
-  head: (context) => import('../features/catalogue/page-meta').then(({ catalogueHead }) => catalogueHead(context)),
+  head: import.meta.env.SSR ? (context) => import('../features/catalogue/page-meta').then(({ catalogueHead }) => catalogueHead(context)) : undefined,
   component: CategoriesRoute,
 });
 

@@ -3,6 +3,6 @@ import { floriculture } from '../content/articles/floriculture';
 import { ArticlePage } from '../features/articles/components/article-page';
 
 export const Route = createFileRoute('/floriculture-market')({
-  head: () => import('../features/articles/page-meta').then(({ articleHead }) => articleHead('/floriculture-market')),
+  head: import.meta.env.SSR ? () => import('../features/articles/page-meta').then(({ articleHead }) => articleHead('/floriculture-market')) : undefined,
   component: () => <ArticlePage article={floriculture} />,
 });

@@ -3,6 +3,6 @@ import { ledRetrofitting } from '../content/articles/led-retrofitting';
 import { ArticlePage } from '../features/articles/components/article-page';
 
 export const Route = createFileRoute('/led-grow-lights-market')({
-  head: () => import('../features/articles/page-meta').then(({ articleHead }) => articleHead('/led-grow-lights-market')),
+  head: import.meta.env.SSR ? () => import('../features/articles/page-meta').then(({ articleHead }) => articleHead('/led-grow-lights-market')) : undefined,
   component: () => <ArticlePage article={ledRetrofitting} />,
 });

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/product/$sku')({
     if (args.context.catalogue && !findBySku(data.catalogue?.products ?? [], args.params.sku)) throw notFound();
     return data;
   },
-  head: (context) => import('../features/product/page-meta').then(({ productHead }) => productHead(context)),
+  head: import.meta.env.SSR ? (context) => import('../features/product/page-meta').then(({ productHead }) => productHead(context)) : undefined,
   component: ProductRoute,
   notFoundComponent: ProductNotFound,
 });

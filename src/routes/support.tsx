@@ -3,7 +3,7 @@ import { parseSupportSearch } from '../features/support/model';
 import { SupportPage } from '../features/support/support-page';
 
 export const Route = createFileRoute('/support')({
-  head: () => import('../lib/page-head').then(({ staticPageHead }) => staticPageHead('/support')),
+  head: import.meta.env.SSR ? () => import('../lib/page-head').then(({ staticPageHead }) => staticPageHead('/support')) : undefined,
   validateSearch: parseSupportSearch,
   component: SupportRoute,
 });

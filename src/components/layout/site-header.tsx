@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { FRAME_TEXT, MAIN_NAV, TOP_BAR_LINKS } from '../../content/navigation';
 import { SITE } from '../../content/site';
@@ -40,6 +40,12 @@ function InstallOffer({ className }: { className: string }) {
 export function SiteHeader({ search, cart, status }: SiteHeaderProps) {
   const [menuOpened, setMenuOpened] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
+  const burger = useRef<HTMLButtonElement>(null);
+  // Where the menu button shows (a small screen), it is often the first thing tapped: its drawer
+  // loads once the page has hydrated rather than after the tap.
+  useEffect(() => {
+    if (burger.current?.offsetParent) void loadMobileMenu();
+  }, []);
 
   const openMenu = () => {
     setMenuRequested(true);
@@ -66,6 +72,7 @@ export function SiteHeader({ search, cart, status }: SiteHeaderProps) {
         <div className={classes.mainRow}>
           {/* Drawn by hand: Mantine's Burger would bring its styling runtime into the first load. */}
           <button
+            ref={burger}
             type="button"
             className={classes.burger}
             onClick={openMenu}
