@@ -1,4 +1,4 @@
-import { Anchor, Button, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useEffectEvent } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { CUSTOMER_TYPES } from '../../content/regions';
@@ -12,6 +12,7 @@ import { FormStatus } from '../form/form-status';
 import { PhoneField } from '../form/phone-field';
 import { RegionFields } from '../form/region-fields';
 import { SelectField } from '../form/select-field';
+import { SubmitButton } from '../form/submit-button';
 import { TextField } from '../form/text-field';
 import { useContractForm } from '../form/use-contract-form';
 import { DOCUMENT_CLOSE_MS, emptyDocumentRequest, requestedDocuments, requestedFields, type DocumentRequest } from './model';
@@ -81,9 +82,7 @@ export function DocumentRequestModal({ opened, onClose, request }: DocumentReque
                 <RegionFields<DocumentRequestFormValues> countryName="country" stateName="state" keyedOn="Canada" values="name" required />
               </SimpleGrid>
               <FormStatus status={submission.status} success={DOCUMENT_TEXT.success} error={DOCUMENT_TEXT.failure} />
-              <Button type="submit" disabled={submission.sending} size="md">
-                {submission.sending ? DOCUMENT_TEXT.requesting : DOCUMENT_TEXT.request}
-              </Button>
+              <SubmitButton sending={submission.sending} label={DOCUMENT_TEXT.request} sendingLabel={DOCUMENT_TEXT.requesting} />
               {submission.status === 'error' && (
                 <Text size="sm" ta="center">
                   {DOCUMENT_TEXT.contactPrompt}{' '}

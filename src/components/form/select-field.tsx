@@ -1,5 +1,7 @@
 import { NativeSelect, type ComboboxItem, type NativeSelectProps } from '@mantine/core';
+import { useMergedRef } from '@mantine/hooks';
 import type { FieldPathValue, FieldValues, Path } from 'react-hook-form';
+import { useTypedEarly } from '../../lib/use-typed-early';
 import { useField } from './use-field';
 
 export interface SelectFieldProps<T extends FieldValues>
@@ -21,19 +23,21 @@ export interface SelectFieldProps<T extends FieldValues>
  */
 export function SelectField<T extends FieldValues>({ name, data, placeholder = '', onValueChange, ...props }: SelectFieldProps<T>) {
   const { field, error, change } = useField<T, Path<T>>(name);
+  const choose = (value: string) => {
+    change(value as FieldPathValue<T, Path<T>>);
+    onValueChange?.(value);
+  };
+  // A choice made before the page's script ran is kept.
+  const chosenEarly = useTypedEarly<HTMLSelectElement>(choose);
   return (
     <NativeSelect
       {...props}
       data={[{ value: '', label: placeholder, disabled: true }, ...data]}
-      ref={field.ref}
+      ref={useMergedRef(field.ref, chosenEarly)}
       name={field.name}
       value={(field.value as string | undefined) ?? ''}
       onBlur={field.onBlur}
-      onChange={(event) => {
-        const value = event.currentTarget.value;
-        change(value as FieldPathValue<T, Path<T>>);
-        onValueChange?.(value);
-      }}
+      onChange={(event) => choose(event.currentTarget.value)}
       error={error}
     />
   );

@@ -1,5 +1,7 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
+import { useMergedRef } from '@mantine/hooks';
 import type { FieldPathValue, FieldValues, Path } from 'react-hook-form';
+import { useTypedEarly } from '../../lib/use-typed-early';
 import { useField } from './use-field';
 
 export interface TextFieldProps<T extends FieldValues> extends Omit<TextInputProps, 'name' | 'value' | 'onChange' | 'error'> {
@@ -7,13 +9,17 @@ export interface TextFieldProps<T extends FieldValues> extends Omit<TextInputPro
   label: string;
 }
 
-/** A text input bound to the form: its error shows under it (aria-invalid, aria-describedby). */
+/**
+ * A text input bound to the form: its error shows under it (aria-invalid, aria-describedby), and
+ * what was typed before the page's script ran is kept.
+ */
 export function TextField<T extends FieldValues>({ name, ...props }: TextFieldProps<T>) {
   const { field, error, change } = useField<T, Path<T>>(name);
+  const typedEarly = useTypedEarly<HTMLInputElement>((typed) => change(typed as FieldPathValue<T, Path<T>>));
   return (
     <TextInput
       {...props}
-      ref={field.ref}
+      ref={useMergedRef(field.ref, typedEarly)}
       name={field.name}
       value={(field.value as string | undefined) ?? ''}
       onBlur={field.onBlur}

@@ -1,4 +1,4 @@
-import { Alert, Button, Modal } from '@mantine/core';
+import { Alert, Modal } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useAfterDone } from '../../lib/outbox/page/use-submission';
@@ -6,6 +6,7 @@ import { useOpenedAfterMount } from '../../lib/use-opened-after-mount';
 import { backInStockRequest, type NotifyInput } from '../../schemas/notify';
 import { FormFieldset } from '../form/form-fieldset';
 import { QueuedNotice } from '../form/form-status';
+import { SubmitButton } from '../form/submit-button';
 import { TextField } from '../form/text-field';
 import { useContractForm } from '../form/use-contract-form';
 import { notifyProblem } from './problem';
@@ -54,9 +55,7 @@ export default function NotifyModal({ opened, onClose, productName }: NotifyModa
               </Alert>
             )}
             {taken && submission.status === 'queued' && <QueuedNotice />}
-            <Button type="submit" fullWidth mt="md" loading={submission.sending}>
-              {submission.sending ? NOTIFY_TEXT.submitting : NOTIFY_TEXT.submit}
-            </Button>
+            <SubmitButton sending={submission.sending} label={NOTIFY_TEXT.submit} sendingLabel={NOTIFY_TEXT.submitting} fullWidth mt="md" />
           </FormFieldset>
         </form>
       </FormProvider>

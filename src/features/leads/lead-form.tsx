@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { FormFieldset } from '../../components/form/form-fieldset';
 import { FormStatus } from '../../components/form/form-status';
+import { SubmitButton } from '../../components/form/submit-button';
 import type { ContractForm } from '../../components/form/use-contract-form';
 import type { LeadFormValues } from '../../schemas/leads';
 import { LeadFields } from './lead-fields';
 import type { LeadFormConfig } from './lead-forms';
-import { SendButton } from './send-button';
 import { LEAD_TEXT } from './texts';
 
 export interface LeadFormProps {
@@ -31,7 +31,7 @@ export function LeadForm({ lead: { form, submission, onSubmit }, config, locked,
             {children}
             <LeadFields {...config.fields} />
             <FormStatus status={submission.status} success={config.success} error={LEAD_TEXT.failure} />
-            <SendButton sending={submission.sending} />
+            <SubmitButton sending={submission.sending} label={LEAD_TEXT.send} sendingLabel={LEAD_TEXT.sending} />
           </Stack>
         </FormFieldset>
       </form>

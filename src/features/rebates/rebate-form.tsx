@@ -1,10 +1,11 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { FormProvider } from 'react-hook-form';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { FormFieldset } from '../../components/form/form-fieldset';
 import { FormStatus } from '../../components/form/form-status';
 import { RegionFields } from '../../components/form/region-fields';
 import { SelectField } from '../../components/form/select-field';
+import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { useContractForm } from '../../components/form/use-contract-form';
 import { REBATE_FORM_TEXT, REBATE_SUCCESS_MS } from '../../content/rebates';
@@ -48,9 +49,7 @@ export function RebateForm() {
             <RegionFields<RebateInput> countryName="country" stateName="state" keyedOn="United States" values="name" required />
             <CheckboxField<RebateInput> name="subscribeNewsletter" label={REBATE_FORM_TEXT.subscribeNewsletter} />
             <FormStatus status={submission.status} success={REBATE_FORM_TEXT.success} error={REBATE_FORM_TEXT.failure} />
-            <Button type="submit" size="md">
-              {submission.sending ? REBATE_FORM_TEXT.submitting : REBATE_FORM_TEXT.submit}
-            </Button>
+            <SubmitButton sending={submission.sending} label={REBATE_FORM_TEXT.submit} sendingLabel={REBATE_FORM_TEXT.submitting} />
           </Stack>
         </FormFieldset>
       </form>

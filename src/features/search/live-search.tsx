@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { useClickOutside } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
+import { useTypedEarly } from '../../lib/use-typed-early';
 import { searchMessages, showsSeeAllHint, toSuggestion } from './model';
 import { SuggestionContent } from './suggestion-content';
 import { useLiveSearch } from './use-live-search';
@@ -16,6 +17,7 @@ export function LiveSearch() {
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const rootRef = useClickOutside<HTMLFormElement>(search.close);
+  const typedEarly = useTypedEarly<HTMLInputElement>(search.change);
   // The combobox is expanded only while its listbox holds options; the status lines sit beside it.
   const expanded = search.status === 'results';
 
@@ -25,12 +27,15 @@ export function LiveSearch() {
   };
 
   return (
-    <form ref={rootRef} role="search" className={classes.root} onSubmit={onSubmit}>
+    // Before the page's script runs, the form searches as a plain one: Enter opens /search?q=….
+    <form ref={rootRef} role="search" action="/search" method="get" className={classes.root} onSubmit={onSubmit}>
       <label htmlFor={`${id}-input`} className={classes.visuallyHidden}>
         {searchMessages.label}
       </label>
       <input
+        ref={typedEarly}
         id={`${id}-input`}
+        name="q"
         className={classes.input}
         type="text"
         role="combobox"

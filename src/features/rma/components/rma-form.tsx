@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { FormProvider, useWatch } from 'react-hook-form';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { useOnline } from '../../../lib/use-online';
 import { rmaRequest } from '../../../schemas/rma';
@@ -98,9 +99,7 @@ export function RmaForm() {
           <Text className={classes.status} data-tone={status?.tone} role="status" aria-live="polite">
             {status?.text}
           </Text>
-          <Button type="submit" size="md" disabled={submission.sending}>
-            {submission.sending ? ACTIONS.submitting : ACTIONS.submit}
-          </Button>
+          <SubmitButton sending={submission.sending} label={ACTIONS.submit} sendingLabel={ACTIONS.submitting} />
         </div>
       </form>
     </FormProvider>

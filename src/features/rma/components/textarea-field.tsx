@@ -1,5 +1,7 @@
 import { Textarea, type TextareaProps } from '@mantine/core';
+import { useMergedRef } from '@mantine/hooks';
 import { useField } from '../../../components/form/use-field';
+import { useTypedEarly } from '../../../lib/use-typed-early';
 import type { RmaFormValues } from '../model';
 import classes from './rma-form.module.css';
 
@@ -20,13 +22,14 @@ interface TextareaFieldProps extends Omit<TextareaProps, 'name' | 'value' | 'onC
  */
 export function TextareaField({ name, rows = 3, ...props }: TextareaFieldProps) {
   const { field, error, change } = useField<RmaFormValues, TextareaName>(name);
+  const typedEarly = useTypedEarly<HTMLTextAreaElement>(change);
   return (
     <Textarea
       rows={rows}
       classNames={{ input: classes.growing }}
       styles={{ input: { '--textarea-rows': rows } }}
       {...props}
-      ref={field.ref}
+      ref={useMergedRef(field.ref, typedEarly)}
       name={field.name}
       value={field.value}
       onBlur={field.onBlur}
