@@ -40,7 +40,7 @@ const restrict = (files, patterns, ignores = []) => ({
 const outbox = 'src/lib/outbox/**';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'src/routeTree.gen.ts', 'data', '.tmp'] },
+  { ignores: ['dist', 'dist-server', 'node_modules', 'test-results', 'playwright-report', 'src/routeTree.gen.ts', 'data', '.tmp'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],

@@ -8,12 +8,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT_DIR } from '../../server/config';
 import { MEASURED_ROUTES, readBuild } from '../build-sizes.mjs';
+import { SERVER_ENTRY } from '../server-entry.mjs';
 import { startAppServer } from './app-server';
 import { benchLighthouse } from './lighthouse';
 import { benchLoads } from './loads';
 import { benchMailDrain } from './mail';
 import { checksOf, consoleTable, markdown, type BenchResults } from './report';
 import { benchSearch } from './search';
+import { benchTaps } from './taps';
 import { benchServer } from './server';
 
 const started = Date.now();
@@ -29,6 +31,11 @@ if (!fs.existsSync(path.join(distDir, '.vite', 'manifest.json'))) {
     cwd: ROOT_DIR,
     stdio: 'inherit',
   });
+}
+
+if (!fs.existsSync(SERVER_ENTRY)) {
+  progress('No compiled server: building…');
+  execSync('npx vite build --ssr server/index.ts --outDir dist-server --emptyOutDir', { cwd: ROOT_DIR, stdio: 'inherit' });
 }
 
 const machine = {
@@ -55,10 +62,13 @@ const bytes = {
 
 const app = await startAppServer({ distDir });
 let lighthouse;
+let taps;
 let loads;
 try {
   progress('lighthouse…');
   lighthouse = await benchLighthouse(app.url, paths, progress);
+  progress('taps…');
+  taps = await benchTaps(app.url, progress);
   progress('warm and offline loads…');
   // Stops the server half-way, for the offline loads.
   loads = await benchLoads(app, paths);
@@ -82,6 +92,7 @@ const results: BenchResults = {
   minutes: (Date.now() - started) / 60_000,
   lighthouseVersion: createRequire(import.meta.url)('lighthouse/package.json').version,
   lighthouse,
+  taps,
   bytes,
   loads,
   search,
