@@ -1,11 +1,13 @@
 /** The targets every figure is held to, and what others publish for the same measure. */
 
 export const TARGETS = {
-  /** Lighthouse mobile, median of 5. */
+  /** Lighthouse mobile, median of 5: a floor, not a figure to chase. */
   score: 95,
-  /** /categories and the product page must score a full 100. */
-  perfectScorePaths: ['/categories', '/product/IL-L1050MS'],
-  tbtMs: 90,
+  tbtMs: 150,
+  /** The first tap or keystroke that takes effect, made the moment its control shows (4× CPU, Slow 4G). */
+  firstWorkingTapMs: 2500,
+  /** Inputs sent every 100 ms from the moment their control shows that had no effect. */
+  lostInputs: 0,
   lcpMs: 1500,
   fcpMs: 1000,
   cls: 0.02,
