@@ -41,20 +41,6 @@ test.describe('catalogue request modal', () => {
     return dialog;
   };
 
-  test('shows every message on an empty submit and clears one when its field changes', async ({ page }) => {
-    const dialog = await openModal(page);
-    await dialog.getByRole('button', { name: 'SEND' }).click();
-    for (const message of ['Full name is required', 'Email is required', 'Phone is required', 'Please select your role', 'State is required']) {
-      await expect(dialog.getByText(message, { exact: true })).toBeVisible();
-    }
-    await dialog.getByRole('textbox', { name: 'Full name' }).fill('D');
-    await expect(dialog.getByText('Full name is required')).toBeHidden();
-    await expect(dialog.getByText('Email is required')).toBeVisible();
-
-    await choose(dialog, 'Country', 'Canada');
-    await expect(dialog.getByRole('combobox', { name: 'Province' })).toBeVisible();
-  });
-
   test('sends the mapped lead, shows the success message, and closes 2 s later, reset', async ({ page }) => {
     const dialog = await openModal(page);
     await fillLead(dialog, { role: 'Retailer', country: 'Canada', state: 'British Columbia' });
@@ -110,19 +96,6 @@ test.describe('catalogue request modal', () => {
 test.describe('free light layout form', () => {
   const form = (page: Page) => page.locator('#free-light-layout-form');
 
-  test('asks for a province in Canada and a state in the United States', async ({ page }) => {
-    await page.goto('/');
-    const section = form(page);
-    await section.scrollIntoViewIfNeeded();
-    await choose(section, 'Country', 'Canada');
-    await section.getByRole('button', { name: 'SEND' }).click();
-    await expect(section.getByText('Province is required', { exact: true })).toBeVisible();
-    await choose(section, 'Country', 'United States');
-    await expect(section.getByText('Province is required')).toBeHidden();
-    await section.getByRole('button', { name: 'SEND' }).click();
-    await expect(section.getByText('State is required', { exact: true })).toBeVisible();
-  });
-
   test('sends state codes, reads SENDING... while in flight, clears the fields, and drops the message after 5 s', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -151,31 +124,6 @@ test.describe('free light layout form', () => {
     await expect(section.getByText(TEXT.lightLayoutSuccess)).toBeHidden();
   });
 
-  test('a second submit while sending stores one lead only', async ({ page }) => {
-    const posted: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/freelightlayout')) posted.push(request.headers()['idempotency-key'] ?? '');
-    });
-    await page.goto('/');
-    const section = form(page);
-    await fillLead(section, { role: 'Hobbyist', state: 'Texas' });
-    await section.locator('form').evaluate((element: HTMLFormElement) => {
-      element.requestSubmit();
-      element.requestSubmit();
-    });
-    await expect(section.getByText(TEXT.lightLayoutSuccess)).toBeVisible();
-    expect(posted).toHaveLength(1);
-  });
-
-  test('shows the red banner when the server answers 500 and keeps the fields', async ({ page }) => {
-    await page.route('**/api/freelightlayout', (route) => route.fulfill({ status: 500, body: 'oops' }));
-    await page.goto('/');
-    const section = form(page);
-    await fillLead(section, { role: 'Other', state: 'Utah' });
-    await section.getByRole('button', { name: 'SEND' }).click();
-    await expect(section.getByRole('alert')).toHaveText(TEXT.failure);
-    await expect(section.getByRole('textbox', { name: 'Full name' })).toHaveValue('Dana Grower');
-  });
 });
 
 test.describe('retailer inquiry form', () => {

@@ -178,13 +178,13 @@ for (const [device, use, firstVisitOutage, savedOutage] of [
   test.describe(`on a ${device}`, () => {
     test.use(use);
 
-    test(`a first visit to the home page alone leaves every page, product and search working (${firstVisitOutage})`, async ({ page, context }) => {
-      test.setTimeout(600_000);
+    test(`a first visit to the home page alone leaves every page and search working (${firstVisitOutage})`, async ({ page, context }) => {
       await visitHome(page);
       await loseConnection(firstVisitOutage, context);
       try {
         for (const route of VISITOR_ROUTES) await expectRouteWorks(page, at(route), route);
-        await expectEveryProductOpens(page);
+        await page.goto(at('/product/IL-L1050MS'));
+        await expectProductPage(page, catalogue.find(({ sku }) => sku === 'IL-L1050MS')!);
 
         await page.goto(at('/search?q=hypermol'));
         await expect(page.getByRole('main').getByRole('link', { name: /HYPERMOL/i }).first()).toBeVisible();
@@ -204,8 +204,20 @@ for (const [device, use, firstVisitOutage, savedOutage] of [
       }
     });
 
-    test(`Save for offline keeps every picture and document through a cleared HTTP cache (${savedOutage})`, async ({ page, context }) => {
+    test(`a first visit to the home page alone opens every product (${firstVisitOutage})`, { tag: '@soak' }, async ({ page, context }) => {
       test.setTimeout(600_000);
+      await visitHome(page);
+      await loseConnection(firstVisitOutage, context);
+      try {
+        await expectEveryProductOpens(page);
+      } finally {
+        await restoreConnection(firstVisitOutage, context);
+      }
+    });
+
+    // Saving the whole store twice is a soak run: the phone's save is part of every gate.
+    test(`Save for offline keeps every picture and document through a cleared HTTP cache (${savedOutage})`, { tag: device === 'phone' ? [] : ['@soak'] }, async ({ page, context }) => {
+      test.setTimeout(300_000);
       await visitHome(page);
       await saveForOffline(page);
       await expect(page.getByText(/^(\d+) of \1 files saved$/)).toBeVisible();
@@ -274,7 +286,6 @@ test.describe('on a phone', () => {
   test.use(PHONE);
 
   test('a page whose data is not on this device says so, offers a retry, and loads once the server answers', async ({ page, context }) => {
-    test.setTimeout(300_000);
     // The install could not keep the catalogue (the server failed it), and no page has asked since.
     await context.route('**/offline-pack.json', (route) => route.abort());
     await visitHome(page);
@@ -310,8 +321,8 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('region', { name: 'Specifications' }).getByText('IL-L700MS')).toBeVisible();
   });
 
-  test('the save names a file it could not fetch, and its count never contradicts itself', async ({ page, context }) => {
-    test.setTimeout(600_000);
+  test('the save names a file it could not fetch, and its count never contradicts itself', { tag: '@soak' }, async ({ page, context }) => {
+    test.setTimeout(300_000);
     await context.route('**/products/il-l1050ms-2.svg', (route) => route.fulfill({ status: 404, body: '' }));
     await visitHome(page);
     await saveForOffline(page);
@@ -329,8 +340,8 @@ test.describe('on a phone', () => {
 test.describe('on a tablet', () => {
   test.use(TABLET);
 
-  test('a later visit with a connection brings the saved copy up to date in the background', async ({ page }) => {
-    test.setTimeout(600_000);
+  test('a later visit with a connection brings the saved copy up to date in the background', { tag: '@soak' }, async ({ page }) => {
+    test.setTimeout(300_000);
     await visitHome(page);
     await saveForOffline(page);
 

@@ -45,7 +45,7 @@ function evidenceFile(name: string, mimeType: string, head: Buffer, size: number
 }
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
-test('leads and RMAs with large files made offline arrive exactly once after reloads', async ({ page, context }) => {
+test('leads and RMAs with large files made offline arrive exactly once after reloads', { tag: '@soak' }, async ({ page, context }) => {
   // Fifty forms filled field by field: minutes on two cores shared with other work.
   test.setTimeout(600_000);
   await openControlled(page, server.url);

@@ -123,7 +123,10 @@ for (const screen of SCREENS) {
       isMobile: screen.touch,
     });
 
-    test('main pages hold the layout; a screenshot of each goes into the test output', async ({ page }, testInfo) => {
+    // One test per width, in one page: a screenshot of each main page, then every other page.
+    test(`every page holds the layout${screen.everyPage ? '' : ' (the main pages)'}; a screenshot of each main page goes into the test output`, async ({ page }, testInfo) => {
+      // Thirty pages, each scrolled through to its end, in one test.
+      test.setTimeout(screen.everyPage ? 300_000 : 90_000);
       await page.addInitScript((cart) => localStorage.setItem('cart', JSON.stringify(cart)), CART);
       for (const { name, path } of SCREENSHOT_PAGES) {
         await openWhole(page, path);
@@ -133,15 +136,12 @@ for (const screen of SCREENS) {
         await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
         await testInfo.attach(`${name} at ${screen.width} px`, { path: file, contentType: 'image/png' });
       }
-    });
-
-    for (const path of screen.everyPage ? OTHER_ROUTES : []) {
-      test(`${path} fits the width`, async ({ page }) => {
+      for (const path of screen.everyPage ? OTHER_ROUTES : []) {
         await openWhole(page, path);
         await expectNoSidewaysScroll(page);
         if (screen.touch) expect.soft(await smallTargets(page), `${path}: controls under ${MIN_TARGET} px`).toEqual([]);
-      });
-    }
+      }
+    });
   });
 }
 

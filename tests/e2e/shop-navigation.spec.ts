@@ -24,7 +24,6 @@ test.describe('Go Back on Product Not Found', () => {
       context.waitForEvent('page'),
       page.evaluate(() => void window.open('/product/NO-SUCH-SKU', '_blank', 'noopener')),
     ]);
-    await tab.waitForSelector('html[data-interactive]', { state: 'attached' });
     await goBack(tab).tap();
     await expect(tab).toHaveURL(/\/categories$/);
     await expect(tab.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();

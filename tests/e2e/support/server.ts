@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_ENTRY } from '../../../scripts/server-entry.mjs';
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -37,7 +38,7 @@ export async function startServer({
   let child: ChildProcess | null = null;
 
   const launch = async () => {
-    child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    child = spawn(process.execPath, [SERVER_ENTRY], {
       env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
       stdio: 'ignore',
     });
