@@ -11,7 +11,8 @@ import { blockVideoHosts } from './support/video-hosts';
 
 test.use({ serviceWorkers: 'block' });
 // axe reads every element of a page, which takes tens of seconds on the home page of a busy machine.
-test.describe.configure({ timeout: 120_000 });
+// The routes are independent of each other: both workers share them.
+test.describe.configure({ timeout: 120_000, mode: 'parallel' });
 
 test.beforeEach(({ page }) => blockVideoHosts(page));
 

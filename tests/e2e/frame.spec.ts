@@ -6,9 +6,9 @@ const header = (page: Page) => page.getByRole('banner');
 const footer = (page: Page) => page.getByRole('contentinfo');
 
 test('on a slow link the header is usable before the page has arrived', async ({ page, request }) => {
-  // The outbox renders in the browser only. The entry and its preloads are named in the HTML;
-  // every other chunk (the page's own) is held back.
-  const html = await (await request.get('/outbox')).text();
+  // The outbox renders in the browser only. The entry and its preloads are named in the shell
+  // (index.html); every other chunk (the page's own) is held back.
+  const html = await (await request.get('/index.html')).text();
   const entry = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -169,6 +169,8 @@ test('the video carousel advances on its own, but not while a video plays', asyn
 
 test('offline, videos show their thumbnail and a note instead of a player', async ({ page, context }) => {
   await openHome(page);
+  // The connection goes once the page has loaded, its video section's module included.
+  await page.waitForLoadState('networkidle');
   const region = page.getByRole('region', { name: VIDEO_SECTION.title });
   await expect(region.getByText(OFFLINE_VIDEO_TEXT)).toHaveCount(0);
   await context.setOffline(true);

@@ -11,6 +11,8 @@ import { blockVideoHosts } from './support/video-hosts';
 test.use({ serviceWorkers: 'block' });
 
 test.beforeEach(({ page }) => blockVideoHosts(page));
+// Each width is independent of the others: both workers share them.
+test.describe.configure({ mode: 'parallel' });
 
 /**
  * Phone, tablet portrait, tablet landscape (touch); desktop (mouse). Every page is opened on the

@@ -1,3 +1,4 @@
+import { freezeClock } from './support/clock';
 import { expect, test, type Page } from './support/test';
 import { activeProducts, priceOf, usd, withStock, type ShopProduct } from './support/shop-products';
 
@@ -128,7 +129,7 @@ test('the card says Added! for 600 ms and the detail button ADDED! for 800 ms', 
   const card = page.getByRole('article', { name: product.item_name, exact: true });
   await expect(card.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
   // Time stands still from here and moves only when the test says so.
-  await page.clock.pauseAt(Date.now() + 60_000);
+  await freezeClock(page);
   await card.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(card.getByRole('button', { name: 'Added!' })).toBeVisible();
   await page.clock.runFor(590);
@@ -140,7 +141,7 @@ test('the card says Added! for 600 ms and the detail button ADDED! for 800 ms', 
   await page.goto(`/product/${product.sku}`);
   const add = page.getByRole('button', { name: 'ADD TO CART', exact: true });
   await expect(add).toBeEnabled();
-  await page.clock.pauseAt(Date.now() + 120_000);
+  await freezeClock(page);
   await add.click();
   const added = page.getByRole('button', { name: 'ADDED!', exact: true });
   await expect(added).toBeDisabled();
