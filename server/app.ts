@@ -3,6 +3,7 @@ import { LEAD_CONTRACTS } from '../src/schemas/contracts';
 import type { LeadContract } from '../src/schemas/leads';
 import type { Db } from './db/connection';
 import { isPostgres } from './db/dialect';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/unavailable';
 import { adminRoutes } from './admin/routes';
 import { createCatalogue } from './catalogue/repository';
 import { productRoutes } from './catalogue/routes';
@@ -92,6 +93,14 @@ export function createApp({
 
   const app = new Hono();
   app.onError((error, c) => {
+    // The database restarting or out of reach is a moment to wait, not a failure of the request:
+    // 503 with Retry-After, which the app's outbox honours, and no stack for each request.
+    if (isDatabaseUnavailable(error)) {
+      console.warn(`${c.req.method} ${c.req.path}: the database is not answering (${error.message}), answered 503`);
+      c.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      c.header('cache-control', 'no-store');
+      return c.json({ error: 'The store cannot save or read this right now; try again in a moment', details: {} }, 503);
+    }
     console.error(error);
     return c.json({ error: 'Internal server error', details: {} }, 500);
   });
