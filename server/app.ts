@@ -50,6 +50,8 @@ export interface AppDeps {
   leadContracts?: readonly LeadContract[];
   /** The app's server build: pages render on the server; without it every page gets the shell. */
   serverBuild?: ServerBuild | null;
+  /** True once the process was told to stop: /readyz answers 503 while requests are still served. */
+  stopping?: () => boolean;
 }
 
 /** The whole HTTP surface: `/api/*` first, then the built PWA with its SPA fallback. */
@@ -65,6 +67,7 @@ export function createApp({
   mail: mailSettings = readConfig({}).mail,
   leadContracts = LEAD_CONTRACTS,
   serverBuild,
+  stopping,
 }: AppDeps) {
   const catalogue = createCatalogue(db);
   const mail = createMailQueue(mailSettings);
@@ -106,7 +109,7 @@ export function createApp({
   });
   app.use('*', securityHeaders({ trustProxy }));
   app.route('/api', api);
-  app.route('/', healthRoutes({ db, uploadStore }));
+  app.route('/', healthRoutes({ db, uploadStore, stopping }));
   app.route('/', findabilityRoutes(catalogue, mailSettings.publicUrl));
   app.on(['GET', 'HEAD'], '*', (c) => {
     const file = files.serve(c, c.req.path);

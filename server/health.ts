@@ -23,10 +23,11 @@ async function within(check: Check, ms: number) {
 /**
  * For a load balancer or an orchestrator. `/healthz`: the process answers (restart it when it
  * does not). `/readyz`: it can take orders: the database answers and uploads can be written
- * (send it no traffic when it cannot). A stopping instance closes its listener first, so new
- * checks are refused and the balancer turns away before the process exits.
+ * (send it no traffic when it cannot). A stopping instance answers `/readyz` 503 at once while
+ * it keeps serving for a while (decision 211), so the balancer turns away before the listener
+ * closes.
  */
-export function healthRoutes({ db, uploadStore }: { db: Db; uploadStore: UploadStore }) {
+export function healthRoutes({ db, uploadStore, stopping = () => false }: { db: Db; uploadStore: UploadStore; stopping?: () => boolean }) {
   const checks: Record<string, Check> = {
     database: async () => {
       await sql`select 1`.execute(db);
@@ -38,6 +39,7 @@ export function healthRoutes({ db, uploadStore }: { db: Db; uploadStore: UploadS
   return new Hono()
     .get('/healthz', (c) => c.json({ status: 'ok' }, 200, noStore))
     .get('/readyz', async (c) => {
+      if (stopping()) return c.json({ status: 'stopping', checks: {} }, 503, noStore);
       const results = await Promise.all(
         Object.entries(checks).map(async ([name, check]) => {
           try {

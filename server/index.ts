@@ -14,6 +14,8 @@ import { createTransport } from './mail/transport';
 
 /** How long SIGTERM waits for requests in flight (an upload on a slow line) before cutting them. */
 const SHUTDOWN_GRACE_MS = 30_000;
+/** How long an idle keep-alive connection is kept: longer than the proxies in front keep theirs. */
+const KEEP_ALIVE_MS = 125_000;
 
 /** A setting the server cannot run with stops it here, with the setting's own message rather than a stack. */
 function readConfigOrExit() {
@@ -48,23 +50,44 @@ console.log(`mail: sending through ${transport.description}`);
 
 const serverBuild = await loadServerBuild(config.distDir, config.mail.publicUrl);
 if (!serverBuild) console.log('pages: no server build in DIST_DIR, every page renders in the browser');
-const app = withRequestLog(createApp({ db, ...config, uploadStore, uploadLimits: { diskReserveBytes: config.diskReserveBytes }, serverBuild }));
+let stopping = false;
+const app = withRequestLog(
+  createApp({ db, ...config, uploadStore, uploadLimits: { diskReserveBytes: config.diskReserveBytes }, serverBuild, stopping: () => stopping }),
+);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Verdant listening on http://${config.host === '0.0.0.0' ? 'localhost' : info.address}:${info.port} (data in ${config.dataDir}, uploads in ${uploadStore.description})`);
 }) as Server;
+// A proxy in front keeps idle connections to the instances and reuses them (Caddy for 2 min,
+// nginx and most balancers for 60 s). Were this side to close one first, a request the proxy
+// sends on it at that moment is lost; a POST is not sent again. So idle connections are kept
+// longer than any of those, and the proxy is always the one to close them.
+server.keepAliveTimeout = KEEP_ALIVE_MS;
+// While stopping, every answer closes its connection behind it: no connection stays for the
+// proxy to reuse once the listener is closed (prepended, so it runs before the app writes).
+server.prependListener('request', (_request, response) => {
+  if (stopping) response.shouldKeepAlive = false;
+});
+
+const pause = (ms: number, cut: Promise<void>) => Promise.race([new Promise<void>((resolve) => setTimeout(resolve, ms)), cut]);
+let skipDrain = () => {};
+const drainCut = new Promise<void>((resolve) => (skipDrain = resolve));
 
 /**
- * SIGTERM (systemd, docker stop) and SIGINT: stop accepting connections, let the requests in
- * flight finish (idle keep-alive connections are closed as they fall idle; whatever still runs
- * after SHUTDOWN_GRACE_MS is cut), let the message being sent finish, then close the database.
- * Nothing a client was told is stored can be lost: each write commits before it is answered.
+ * SIGTERM (systemd, docker stop) and SIGINT: first `/readyz` answers 503 while everything else
+ * is served for SHUTDOWN_DRAIN_MS, so that a proxy checking it turns away before anything is
+ * refused (decision 211); each answer meanwhile closes its connection. Then the listener closes,
+ * idle connections are closed, the requests in flight finish (whatever still runs after
+ * SHUTDOWN_GRACE_MS is cut), the message being sent finishes, and the database closes. A second
+ * signal skips what is left of the drain. Nothing a client was told is stored can be lost: each
+ * write commits before it is answered.
  */
-let stopping = false;
 async function shutdown(signal: string) {
-  if (stopping) return;
+  if (stopping) return skipDrain();
   stopping = true;
-  console.log(`${signal}: finishing the requests in flight, then stopping`);
+  console.log(`${signal}: /readyz answers 503; serving ${config.drainMs} ms more, then finishing the requests in flight and stopping`);
+  await pause(config.drainMs, drainCut);
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
   const idle = setInterval(() => server.closeIdleConnections(), 100);
   const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
   await closed;
