@@ -8,7 +8,7 @@ import { adminRoutes } from './admin/routes';
 import { createCatalogue } from './catalogue/repository';
 import { productRoutes } from './catalogue/routes';
 import { readConfig } from './config';
-import { healthRoutes } from './health';
+import { healthRoutes, storageStatus } from './health';
 import { leadRoutes } from './leads/routes';
 import { createPageRenderer, type ServerBuild } from './pages/renderer';
 import { findabilityRoutes } from './pages/sitemap';
@@ -80,6 +80,7 @@ export function createApp({
   // the app (one hourly sweep of old answers, not one per route).
   const limits: MiddlewareHandler = writeLimits ? writeRateLimits(writeLimits, { trustProxy, store: limitStore }) : (_c, next) => next();
   const guard = writeGuard(limits, idempotency(db));
+  const storage = storageStatus(uploadStore);
   const quota = uploadQuota({ ...DEFAULT_UPLOAD_LIMITS, ...uploadLimits }, { uploadsDir: uploadStore.diskDir, trustProxy, store: limitStore });
 
   const api = new Hono()
@@ -90,7 +91,7 @@ export function createApp({
     .route('/products', productRoutes(catalogue))
     .route('/requestproduct', subscriptionRoutes(db, notices, guard))
     .route('/', leadRoutes({ db, contracts: leadContracts, mail, catalogue, publicUrl: mailSettings.publicUrl, guard }))
-    .route('/uploadrma', rmaRoutes(db, { store: uploadStore, guard, quota, mail }))
+    .route('/uploadrma', rmaRoutes(db, { store: uploadStore, storage, guard, quota, mail }))
     .route('/admin', adminRoutes({ db, catalogue, uploadStore, onStockChange: notices.onStockChange, leadContracts, trustProxy, limitStore }))
     .all('*', (c) => c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}`, details: {} }, 404));
 
@@ -109,7 +110,7 @@ export function createApp({
   });
   app.use('*', securityHeaders({ trustProxy }));
   app.route('/api', api);
-  app.route('/', healthRoutes({ db, uploadStore, stopping }));
+  app.route('/', healthRoutes({ db, storage, stopping }));
   app.route('/', findabilityRoutes(catalogue, mailSettings.publicUrl));
   app.on(['GET', 'HEAD'], '*', (c) => {
     const file = files.serve(c, c.req.path);

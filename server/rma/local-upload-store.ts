@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { ensureUploadsDir, incomingDirOf, moveIntoPlace, removeFiles, sweepUploads } from './storage';
 import type { UploadSink, UploadStore } from './upload-store';
 
@@ -8,6 +9,15 @@ async function sizeOfFiles(dir: string) {
   const files = entries.filter((entry) => entry.isFile());
   const sizes = await Promise.all(files.map((entry) => fs.promises.stat(path.join(entry.parentPath, entry.name)).then((stat) => stat.size)));
   return { files: files.length, bytes: sizes.reduce((sum, size) => sum + size, 0) };
+}
+
+/** A sink that takes the bytes piped to it nowhere and fails: for a write that could not start. */
+function failedSink(error: Error): UploadSink {
+  return {
+    stream: new Writable({ write: (_chunk, _encoding, done) => done() }),
+    stored: Promise.reject(error),
+    abort: () => {},
+  };
 }
 
 /**
@@ -23,7 +33,13 @@ export function localUploadStore(uploadsDir: string): UploadStore {
     diskDir: uploadsDir,
 
     write(storedName): UploadSink {
-      ensureUploadsDir(uploadsDir);
+      try {
+        ensureUploadsDir(uploadsDir);
+      } catch (error) {
+        // The folder cannot be made (a file in its place, a read-only disk): the upload fails as
+        // the store's, answered 503, like any write the disk refuses below.
+        return failedSink(error as Error);
+      }
       const target = incoming(storedName);
       // Flushed to disk before close: the row committed after it must never name a file a power cut truncated.
       const stream = fs.createWriteStream(target, { flags: 'wx', flush: true });
@@ -49,7 +65,9 @@ export function localUploadStore(uploadsDir: string): UploadStore {
 
     place: (storedNames) => moveIntoPlace(storedNames.map((storedName) => ({ path: incoming(storedName), storedName })), uploadsDir),
 
-    remove: (storedNames) => removeFiles(storedNames.map(incoming)),
+    // As the interface says: a refused request is answered as refused even when the disk fails the removal now; the sweep takes what stays.
+    remove: (storedNames) =>
+      removeFiles(storedNames.map(incoming)).catch((error: Error) => console.warn(`uploads: ${storedNames.length} files of a refused request not removed, left to the sweep: ${error.message}`)),
 
     async open(storedName) {
       const fullPath = path.join(uploadsDir, storedName);
