@@ -8,7 +8,7 @@ import { seedCatalogue } from './catalogue/seed';
 import { withRequestLog } from './lib/request-log';
 import { recoverAtStart } from './recovery';
 import { createUploadStore } from './rma/upload-store';
-import { ensureAdminPassword } from './admin/password';
+import { AdminPasswordMismatch, ensureAdminPassword } from './admin/password';
 import { createMailSender } from './mail/sender';
 import { createTransport } from './mail/transport';
 
@@ -30,6 +30,18 @@ function readConfigOrExit() {
 const config = readConfigOrExit();
 const db = openDatabase(config.dataDir, config.databaseUrl);
 await migrate(db);
+// Before anything else is done: an instance that will not start changes nothing.
+const { generated, rotated } = await ensureAdminPassword(db, config.adminPassword, { rotate: config.adminPasswordRotate }).catch(async (error: unknown) => {
+  if (!(error instanceof AdminPasswordMismatch)) throw error;
+  // A refusal the operator must act on: said in one line, with nothing left open.
+  console.error(`staff: ${error.message}`);
+  await db.destroy();
+  process.exit(1);
+});
+if (rotated) console.log('staff: ADMIN_PASSWORD replaced the stored staff password (ADMIN_PASSWORD_ROTATE); every staff member was signed out');
+if (generated) {
+  console.log(`staff: generated the /admin password (shown this once; set ADMIN_PASSWORD to choose another): ${generated}`);
+}
 const added = await seedCatalogue(db);
 if (added > 0) console.log(`catalogue: seeded ${added} products`);
 const uploadStore = createUploadStore(config.uploads, config.dataDir);
@@ -40,10 +52,6 @@ if (recovered.moved + recovered.removed + recovered.releasedClaims + recovered.i
   );
 }
 
-const { generated } = await ensureAdminPassword(db, config.adminPassword);
-if (generated) {
-  console.log(`staff: generated the /admin password (shown this once; set ADMIN_PASSWORD to choose another): ${generated}`);
-}
 const transport = createTransport({ smtpUrl: config.mail.smtpUrl, dataDir: config.dataDir });
 const stopMail = createMailSender({ db, transport, from: config.mail.from }).start();
 console.log(`mail: sending through ${transport.description}`);
