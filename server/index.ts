@@ -8,6 +8,8 @@ import { seedCatalogue } from './catalogue/seed';
 import { withRequestLog } from './lib/request-log';
 import { recoverAtStart } from './recovery';
 import { createUploadStore } from './rma/upload-store';
+import { sweepUploadsEvery } from './rma/sweeper';
+import { REQUEST_TIMEOUT_MS } from './rma/storage';
 import { AdminPasswordMismatch, ensureAdminPassword } from './admin/password';
 import { createMailSender } from './mail/sender';
 import { createTransport } from './mail/transport';
@@ -52,6 +54,8 @@ if (recovered.moved + recovered.removed + recovered.releasedClaims + recovered.i
   );
 }
 
+const stopSweeping = sweepUploadsEvery(db, uploadStore);
+
 const transport = createTransport({ smtpUrl: config.mail.smtpUrl, dataDir: config.dataDir });
 const stopMail = createMailSender({ db, transport, from: config.mail.from }).start();
 console.log(`mail: sending through ${transport.description}`);
@@ -70,6 +74,8 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 // sends on it at that moment is lost; a POST is not sent again. So idle connections are kept
 // longer than any of those, and the proxy is always the one to close them.
 server.keepAliveTimeout = KEEP_ALIVE_MS;
+// Node's default, stated: the sweep's claim window is reckoned from it (decision 214).
+server.requestTimeout = REQUEST_TIMEOUT_MS;
 // While stopping, every answer closes its connection behind it: no connection stays for the
 // proxy to reuse once the listener is closed (prepended, so it runs before the app writes).
 server.prependListener('request', (_request, response) => {
@@ -102,6 +108,7 @@ async function shutdown(signal: string) {
   clearInterval(idle);
   clearTimeout(cut);
   await stopMail();
+  await stopSweeping();
   transport.close();
   await db.destroy();
   console.log('stopped');

@@ -23,7 +23,8 @@ function failedSink(error: Error): UploadSink {
 /**
  * The uploads folder on the local disk (decisions 081 and 121): a file is written into
  * incoming/ and renamed into the folder once its request is committed; the sweep at start
- * finishes the renames a crash cut short and removes every file no row names.
+ * finishes the renames a crash cut short and removes every file no row names, at start and then
+ * periodically for files older than the claim window (decision 214).
  */
 export function localUploadStore(uploadsDir: string): UploadStore {
   const incoming = (storedName: string) => path.join(incomingDirOf(uploadsDir), storedName);
@@ -79,7 +80,8 @@ export function localUploadStore(uploadsDir: string): UploadStore {
       }
     },
 
-    sweep: (db) => sweepUploads(db, uploadsDir),
+    // Every file at start by default: this folder is this process's own, and nothing is in flight yet.
+    sweep: (db, { minAgeMs = 0 } = {}) => sweepUploads(db, uploadsDir, { minAgeMs }),
 
     // Probed where an upload is first written; a probe left by a crash is swept with the rest at start.
     async probe() {

@@ -15,6 +15,7 @@ import { signedInStaff } from '../testing/staff';
 import { createTestApp } from '../testing/test-app';
 import { s3ClientFor, s3UploadStore } from './s3-upload-store';
 import { storedNameFor } from './storage';
+import { sweepUploadsEvery } from './sweeper';
 
 const MB = 1024 * 1024;
 const PNG = fs.readFileSync(path.resolve(import.meta.dirname, '../../tests/fixtures/ballast.png'));
@@ -155,6 +156,44 @@ describe('RMA uploads kept in an S3-compatible bucket', () => {
     // Past the age, the orphan goes and every object a row names stays.
     expect(await s3.store({ orphanAgeMs: 0 }).sweep(t.db)).toEqual({ moved: 0, removed: 1 });
     expect(await objectNames()).toEqual(await storedNames());
+  }, 60_000);
+
+  it('sweeps, while the server runs, objects no row names once past the claim window, leaving an upload in flight alone', async () => {
+    const minAgeMs = 3000;
+    const orphan = storedNameFor('image/png');
+    await s3.client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: `${s3.prefix}${orphan}`, Body: 'left by a killed upload' }));
+    await new Promise((resolve) => setTimeout(resolve, minAgeMs));
+
+    // Younger than the window: a return whose invoice and photo are stored while its video still streams.
+    const { bytes, contentType } = await encodeForm(rmaForm([{ data: PNG, type: 'image/png', name: 'ballast.png' }, { data: video(6 * MB), type: 'video/mp4', name: 'clip.mp4' }]));
+    const committed = await storedNames();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const cut = bytes.length - MB;
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(bytes.subarray(0, cut));
+        await held;
+        controller.enqueue(bytes.subarray(cut));
+        controller.close();
+      },
+    });
+    const answer = post(body, { 'content-type': contentType });
+    const inFlight = async () => (await objectNames()).filter((name) => name !== orphan && !committed.includes(name));
+    await expect.poll(inFlight, { timeout: 10_000 }).toHaveLength(2);
+
+    const stop = sweepUploadsEvery(t.db, s3.store(), { everyMs: 100, minAgeMs });
+    try {
+      await expect.poll(async () => (await objectNames()).includes(orphan), { timeout: 10_000 }).toBe(false);
+      expect(await inFlight()).toHaveLength(2);
+    } finally {
+      release();
+      await stop();
+    }
+    expect((await answer).status).toBe(201);
+    expect(await objectNames()).toEqual(await storedNames());
+    // It asked for unfinished multipart uploads too; s3rver does not list them, which stopped nothing.
+    expect(sent.some((request) => request.command === 'ListMultipartUploadsCommand')).toBe(true);
   }, 60_000);
 
   it('answers a return 503 with Retry-After, keeping no row, when the bucket refuses files', async () => {

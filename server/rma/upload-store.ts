@@ -34,8 +34,11 @@ export interface UploadStore {
   remove(storedNames: readonly string[]): Promise<void>;
   /** One placed file's bytes, or null when it is missing. */
   open(storedName: string): Promise<{ body: Readable; size: number } | null>;
-  /** Finishes or undoes what a killed process left behind; see each store. */
-  sweep(db: Db): Promise<{ moved: number; removed: number }>;
+  /**
+   * Finishes or undoes what a killed process left behind, of what is at least `minAgeMs` old;
+   * see each store for its default (decision 214).
+   */
+  sweep(db: Db, options?: { minAgeMs?: number }): Promise<{ moved: number; removed: number }>;
   /** Writes and deletes a small probe, for /readyz. */
   probe(): Promise<void>;
   /** Copies every stored file into `folder`, named as stored, for `npm run backup`. */
