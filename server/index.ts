@@ -46,7 +46,7 @@ if (generated) {
 }
 const added = await seedCatalogue(db);
 if (added > 0) console.log(`catalogue: seeded ${added} products`);
-const uploadStore = createUploadStore(config.uploads, config.dataDir);
+const uploadStore = await createUploadStore(config.uploads, config.dataDir);
 const recovered = await recoverAtStart(db, uploadStore);
 if (recovered.moved + recovered.removed + recovered.releasedClaims + recovered.interruptedMail > 0) {
   console.log(

@@ -2,7 +2,6 @@ import type { Readable, Writable } from 'node:stream';
 import type { UploadsConfig } from '../config';
 import type { Db } from '../db/connection';
 import { localUploadStore } from './local-upload-store';
-import { s3ClientFor, s3UploadStore } from './s3-upload-store';
 import { uploadsDirOf } from './storage';
 
 /** The bytes of one file on their way into the store. */
@@ -45,8 +44,13 @@ export interface UploadStore {
   copyInto(folder: string): Promise<{ files: number; bytes: number }>;
 }
 
-/** The store UPLOADS_URL names: a bucket, or the uploads folder in DATA_DIR when unset. */
-export function createUploadStore(uploads: UploadsConfig, dataDir: string): UploadStore {
+/**
+ * The store UPLOADS_URL names: a bucket, or the uploads folder in DATA_DIR when unset. The AWS
+ * SDK (some megabytes of modules) is loaded only for a bucket: a shop on its own disk never
+ * parses it (decision 215).
+ */
+export async function createUploadStore(uploads: UploadsConfig, dataDir: string): Promise<UploadStore> {
   if (uploads.kind === 'local') return localUploadStore(uploadsDirOf(dataDir));
+  const { s3ClientFor, s3UploadStore } = await import('./s3-upload-store');
   return s3UploadStore({ client: s3ClientFor(uploads), bucket: uploads.bucket, prefix: uploads.prefix });
 }
