@@ -28,8 +28,21 @@ export function openDatabase(dataDir: string, databaseUrl?: string): Db {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite as never }) });
 }
 
-/** How long a query waits for a new PostgreSQL connection before it fails as unavailable. */
+/** How long opening a PostgreSQL connection may take before the query that needed it fails as unavailable. */
 const CONNECT_TIMEOUT_MS = 2000;
+
+/**
+ * A pooled connection whose opening gives up after CONNECT_TIMEOUT_MS: with the database out of
+ * reach (a host that does not answer, rather than one that refuses) a request is answered 503
+ * within that time, not after the system's TCP timeout. Set here rather than as the pool's
+ * connectionTimeoutMillis, which would also bound the wait for a free connection and turn a
+ * busy moment (more requests than connections) into 503s.
+ */
+class TimelyClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
 
 function openPostgres(connectionString: string): Db {
   if (!/^postgres(ql)?:\/\//.test(connectionString)) {
@@ -37,9 +50,7 @@ function openPostgres(connectionString: string): Db {
   }
   const pool = new pg.Pool({
     connectionString,
-    // While the database is down or restarting, a request waits this long for a connection and
-    // is then answered 503 (databaseUnavailable), rather than queueing for as long as the outage.
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    Client: TimelyClient,
     // COUNT(*) and bigint columns arrive as text by default; every count and id here fits a number.
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>

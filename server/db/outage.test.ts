@@ -47,6 +47,26 @@ describe('a PostgreSQL database that is down', () => {
   });
 });
 
+describe('a PostgreSQL host that takes connections and never answers', () => {
+  it('is answered 503 with Retry-After once opening a connection has given up, not after the system’s TCP timeout', async () => {
+    const sockets = new Set<net.Socket>();
+    const silent = net.createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const db = openDatabase('', `postgres://verdant@127.0.0.1:${port}/verdant`);
+    const app = createApp({ db, dataDir: path.join(import.meta.dirname, 'no-data'), distDir: path.join(import.meta.dirname, 'no-dist') });
+    try {
+      const response = await app.request('/api/products');
+      expect(response.status).toBe(503);
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await db.destroy();
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    }
+  }, 30_000);
+});
+
 describe.runIf(process.env.TEST_DATABASE_URL)("the database ending the server's connections (a restart)", () => {
   const run = serverProcess();
 

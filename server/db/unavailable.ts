@@ -11,8 +11,8 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE
  */
 const SERVER_CODE = /^(08...|57P0[1-3]|53300)$/;
 
-/** node-postgres says so in words only: a lost connection, or none within the pool's timeout. */
-const DRIVER_MESSAGE = /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection terminated due to connection timeout/i;
+/** node-postgres says so in words only: a lost connection, or one that could not be opened in time ("timeout expired"). */
+const DRIVER_MESSAGE = /Connection terminated|not queryable|timeout exceeded when trying to connect|^timeout expired$/i;
 
 /**
  * Whether a failed query failed because the database could not be reached (it restarts, it is
