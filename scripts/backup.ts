@@ -9,7 +9,7 @@ const root = process.argv[2] ?? backupRootOf(process.env, config.dataDir);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 try {
-  const report = await backup({ ...config, uploadStore: createUploadStore(config.uploads, config.dataDir) }, root);
+  const report = await backup({ ...config, uploadStore: await createUploadStore(config.uploads, config.dataDir) }, root);
   console.log(`Backup written to ${report.folder}`);
   console.log(`  database: ${report.database.file} (${kb(report.database.bytes)})`);
   console.log(`  uploads:  ${report.uploads.files} files (${kb(report.uploads.bytes)})`);

@@ -39,4 +39,7 @@ as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -o \
   start >/dev/null
 
 echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
+# What a test needs to restart the cluster as an operator would (pg_ctl restart), run as its owner.
+export TEST_PG_CTL="$bin/pg_ctl" TEST_PG_DATA="$dir/data" TEST_PG_LOG="$dir/server.log"
+[ "$(id -u)" = 0 ] && export TEST_PG_OWNER=postgres
 TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres" "$@"

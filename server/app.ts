@@ -3,11 +3,12 @@ import { LEAD_CONTRACTS } from '../src/schemas/contracts';
 import type { LeadContract } from '../src/schemas/leads';
 import type { Db } from './db/connection';
 import { isPostgres } from './db/dialect';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/unavailable';
 import { adminRoutes } from './admin/routes';
 import { createCatalogue } from './catalogue/repository';
 import { productRoutes } from './catalogue/routes';
 import { readConfig } from './config';
-import { healthRoutes } from './health';
+import { healthRoutes, storageStatus } from './health';
 import { leadRoutes } from './leads/routes';
 import { createPageRenderer, type ServerBuild } from './pages/renderer';
 import { findabilityRoutes } from './pages/sitemap';
@@ -49,6 +50,8 @@ export interface AppDeps {
   leadContracts?: readonly LeadContract[];
   /** The app's server build: pages render on the server; without it every page gets the shell. */
   serverBuild?: ServerBuild | null;
+  /** True once the process was told to stop: /readyz answers 503 while requests are still served. */
+  stopping?: () => boolean;
 }
 
 /** The whole HTTP surface: `/api/*` first, then the built PWA with its SPA fallback. */
@@ -64,6 +67,7 @@ export function createApp({
   mail: mailSettings = readConfig({}).mail,
   leadContracts = LEAD_CONTRACTS,
   serverBuild,
+  stopping,
 }: AppDeps) {
   const catalogue = createCatalogue(db);
   const mail = createMailQueue(mailSettings);
@@ -76,6 +80,7 @@ export function createApp({
   // the app (one hourly sweep of old answers, not one per route).
   const limits: MiddlewareHandler = writeLimits ? writeRateLimits(writeLimits, { trustProxy, store: limitStore }) : (_c, next) => next();
   const guard = writeGuard(limits, idempotency(db));
+  const storage = storageStatus(uploadStore);
   const quota = uploadQuota({ ...DEFAULT_UPLOAD_LIMITS, ...uploadLimits }, { uploadsDir: uploadStore.diskDir, trustProxy, store: limitStore });
 
   const api = new Hono()
@@ -86,18 +91,26 @@ export function createApp({
     .route('/products', productRoutes(catalogue))
     .route('/requestproduct', subscriptionRoutes(db, notices, guard))
     .route('/', leadRoutes({ db, contracts: leadContracts, mail, catalogue, publicUrl: mailSettings.publicUrl, guard }))
-    .route('/uploadrma', rmaRoutes(db, { store: uploadStore, guard, quota, mail }))
+    .route('/uploadrma', rmaRoutes(db, { store: uploadStore, storage, guard, quota, mail }))
     .route('/admin', adminRoutes({ db, catalogue, uploadStore, onStockChange: notices.onStockChange, leadContracts, trustProxy, limitStore }))
     .all('*', (c) => c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}`, details: {} }, 404));
 
   const app = new Hono();
   app.onError((error, c) => {
+    // The database restarting or out of reach is a moment to wait, not a failure of the request:
+    // 503 with Retry-After, which the app's outbox honours, and no stack for each request.
+    if (isDatabaseUnavailable(error)) {
+      console.warn(`${c.req.method} ${c.req.path}: the database is not answering (${error.message}), answered 503`);
+      c.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      c.header('cache-control', 'no-store');
+      return c.json({ error: 'The store cannot save or read this right now; try again in a moment', details: {} }, 503);
+    }
     console.error(error);
     return c.json({ error: 'Internal server error', details: {} }, 500);
   });
   app.use('*', securityHeaders({ trustProxy }));
   app.route('/api', api);
-  app.route('/', healthRoutes({ db, uploadStore }));
+  app.route('/', healthRoutes({ db, storage, stopping }));
   app.route('/', findabilityRoutes(catalogue, mailSettings.publicUrl));
   app.on(['GET', 'HEAD'], '*', (c) => {
     const file = files.serve(c, c.req.path);

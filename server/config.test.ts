@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { readUploadsConfig } from './config';
+import { DEFAULT_DRAIN_MS, readConfig, readUploadsConfig } from './config';
 
 describe('UPLOADS_URL', () => {
   it('keeps uploads in DATA_DIR when unset or empty', () => {
@@ -39,5 +39,17 @@ describe('UPLOADS_URL', () => {
 
   it('refuses an S3_FORCE_PATH_STYLE that is neither true nor false', () => {
     expect(() => readUploadsConfig({ UPLOADS_URL: 's3://verdant', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE must be true or false/);
+  });
+});
+
+describe('SHUTDOWN_DRAIN_MS and ADMIN_PASSWORD_ROTATE', () => {
+  it('drain a little over the proxy check by default, and rotate nothing', () => {
+    expect(readConfig({})).toMatchObject({ drainMs: DEFAULT_DRAIN_MS, adminPasswordRotate: false });
+    expect(readConfig({ SHUTDOWN_DRAIN_MS: '0', ADMIN_PASSWORD_ROTATE: '1' })).toMatchObject({ drainMs: 0, adminPasswordRotate: true });
+  });
+
+  it('stops the server at start on a value it cannot read, naming the setting', () => {
+    expect(() => readConfig({ SHUTDOWN_DRAIN_MS: '4s' })).toThrow(/SHUTDOWN_DRAIN_MS must be a whole number of milliseconds/);
+    expect(() => readConfig({ ADMIN_PASSWORD_ROTATE: 'yes please' })).toThrow(/ADMIN_PASSWORD_ROTATE must be 1 or 0/);
   });
 });

@@ -15,6 +15,10 @@ export interface ServerConfig {
   mail: MailConfig;
   /** ADMIN_PASSWORD: the staff password; when unset, the stored one (generated at first start). */
   adminPassword?: string;
+  /** ADMIN_PASSWORD_ROTATE=1: an ADMIN_PASSWORD other than the stored one replaces it (otherwise the server refuses to start). */
+  adminPasswordRotate: boolean;
+  /** SHUTDOWN_DRAIN_MS: after SIGTERM, how long /readyz answers 503 while requests are still served, for a proxy to turn away. */
+  drainMs: number;
   /** Origins of other sites allowed to call /api (CORS); none by default. */
   allowedOrigins: string[];
   /** How many reverse proxies stand in front: their X-Forwarded-For/-Proto/-Host are believed. */
@@ -77,6 +81,27 @@ export function readUploadsConfig(env: NodeJS.ProcessEnv): UploadsConfig {
 }
 
 /**
+ * After SIGTERM, how long an instance keeps serving while /readyz fails: a little over the
+ * README's proxy checks (health_interval 2s, health_timeout 1s), so the proxy has seen the 503
+ * and turned away before the listener closes (decision 211).
+ */
+export const DEFAULT_DRAIN_MS = 4000;
+
+function readMilliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number) {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  if (!/^\d+$/.test(value)) throw new Error(`${name} must be a whole number of milliseconds, got ${value}`);
+  return Number(value);
+}
+
+function readFlag(env: NodeJS.ProcessEnv, name: string) {
+  const value = env[name]?.trim().toLowerCase();
+  if (!value || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  throw new Error(`${name} must be 1 or 0 (true or false), got ${env[name]}`);
+}
+
+/**
  * PORT (8080), HOST (127.0.0.1; 0.0.0.0 serves a booth network), DATA_DIR (./data),
  * ALLOWED_ORIGINS (comma-separated, e.g. https://shop.example.com), TRUST_PROXY (the number of
  * reverse proxies in front; true means 1), DATABASE_URL (postgres://user:password@host/db;
@@ -96,6 +121,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       publicUrl: (env.PUBLIC_URL || `http://${!env.HOST || env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT ?? 8080}`).replace(/\/+$/, ''),
     },
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    adminPasswordRotate: readFlag(env, 'ADMIN_PASSWORD_ROTATE'),
+    drainMs: readMilliseconds(env, 'SHUTDOWN_DRAIN_MS', DEFAULT_DRAIN_MS),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))

@@ -43,25 +43,57 @@ export async function setAdminPassword(db: Db, password: string) {
   });
 }
 
+/** ADMIN_PASSWORD names another password than the stored one, and no rotation was asked for. */
+export class AdminPasswordMismatch extends Error {
+  constructor() {
+    super(
+      'ADMIN_PASSWORD is not the staff password stored in the database (set by another instance or an earlier start). ' +
+        'Replacing it would sign every staff member out, so this instance does not start. Give it the same ADMIN_PASSWORD as the others, ' +
+        'or, to change the password on purpose, start it once with ADMIN_PASSWORD_ROTATE=1 and then give every instance the new one.',
+    );
+  }
+}
+
 /**
- * At start: ADMIN_PASSWORD, when set, becomes the password (stored hashed). When unset and no
- * password was ever stored, one is generated, stored hashed and returned so the caller prints it
- * once; it cannot be shown again, only replaced by setting ADMIN_PASSWORD.
+ * At start. ADMIN_PASSWORD, when set and nothing is stored yet, becomes the password (stored
+ * hashed). When one is stored and ADMIN_PASSWORD names another, the start is refused with
+ * AdminPasswordMismatch, unless `rotate` (ADMIN_PASSWORD_ROTATE=1) says to replace it: with
+ * several instances on one database, one started with an old or mistyped setting would
+ * otherwise take the password over and sign every staff member out (decision 213). When
+ * ADMIN_PASSWORD is unset and no password was ever stored, one is generated, stored hashed and
+ * returned so the caller prints it once; it cannot be shown again, only replaced.
  */
-export async function ensureAdminPassword(db: Db, configured: string | undefined): Promise<{ generated?: string }> {
+export async function ensureAdminPassword(
+  db: Db,
+  configured: string | undefined,
+  { rotate = false }: { rotate?: boolean } = {},
+): Promise<{ generated?: string; rotated?: boolean }> {
   const stored = await storedPasswordHash(db);
   if (configured) {
-    if (!stored || !(await verifyPassword(configured, stored))) await setAdminPassword(db, configured);
+    if (stored && (await verifyPassword(configured, stored))) return {};
+    if (stored) {
+      if (!rotate) throw new AdminPasswordMismatch();
+      await setAdminPassword(db, configured);
+      return { rotated: true };
+    }
+    // Only if still none is stored: of two servers starting together, the second checks its
+    // setting against the first's rather than replace it.
+    const inserted = await insertIfNone(db, configured);
+    if (!inserted) return ensureAdminPassword(db, configured, { rotate });
     return {};
   }
   if (stored) return {};
   const generated = randomBytes(15).toString('base64url');
   // Only if still none is stored: of two servers starting together on one PostgreSQL, the one
   // whose password is kept prints it, and the other prints none rather than one that fails.
+  return (await insertIfNone(db, generated)) ? { generated } : {};
+}
+
+async function insertIfNone(db: Db, password: string) {
   const { numInsertedOrUpdatedRows } = await db
     .insertInto('admin_password')
-    .values({ id: 1, hash: await hashPassword(generated), updated_at: new Date().toISOString() })
+    .values({ id: 1, hash: await hashPassword(password), updated_at: new Date().toISOString() })
     .onConflict((oc) => oc.column('id').doNothing())
     .executeTakeFirst();
-  return Number(numInsertedOrUpdatedRows) > 0 ? { generated } : {};
+  return Number(numInsertedOrUpdatedRows) > 0;
 }

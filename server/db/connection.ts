@@ -28,18 +28,44 @@ export function openDatabase(dataDir: string, databaseUrl?: string): Db {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite as never }) });
 }
 
+/** How long opening a PostgreSQL connection may take before the query that needed it fails as unavailable. */
+const CONNECT_TIMEOUT_MS = 2000;
+
+/**
+ * A pooled connection whose opening gives up after CONNECT_TIMEOUT_MS: with the database out of
+ * reach (a host that does not answer, rather than one that refuses) a request is answered 503
+ * within that time, not after the system's TCP timeout. Set here rather than as the pool's
+ * connectionTimeoutMillis, which would also bound the wait for a free connection and turn a
+ * busy moment (more requests than connections) into 503s.
+ */
+class TimelyClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
 function openPostgres(connectionString: string): Db {
   if (!/^postgres(ql)?:\/\//.test(connectionString)) {
     throw new Error(`DATABASE_URL must be a postgres:// URL, got ${connectionString.split(':')[0]}:…`);
   }
   const pool = new pg.Pool({
     connectionString,
+    Client: TimelyClient,
     // COUNT(*) and bigint columns arrive as text by default; every count and id here fits a number.
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle pooled connection that the server ends (a restart, pg_terminate_backend, a network
+  // cut) is reported here; without a handler the process would exit. The pool has already
+  // dropped it, and the next query opens a fresh one, so there is nothing to do but say so.
+  pool.on('error', (error) => console.warn(`database: an idle connection was closed (${error.message}); the next query opens a new one`));
+  // A connection checked out of the pool has no listener of the pool's: its loss mid-query is
+  // also emitted as an 'error' on the connection, which would end the process. The query itself
+  // fails with that error (and is answered 503), and the pool drops the broken connection when
+  // it comes back, so the event needs no more than a listener.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const listener = createListener(connectionString);
   listeners.set(db, listener);

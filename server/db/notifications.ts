@@ -3,7 +3,7 @@ import pg from 'pg';
 /** How long a dropped listening connection waits before it connects again. */
 const RECONNECT_MS = 1000;
 /** A connection attempt gives up after this: the first catalogue read waits for it. */
-const CONNECT_TIMEOUT_MS = 5000;
+const CONNECT_TIMEOUT_MS = 2000;
 
 export type OnNotification = (payload: string) => void;
 

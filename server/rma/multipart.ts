@@ -18,7 +18,8 @@ export interface StoredUpload {
 }
 
 export interface UploadRejection {
-  status: 400 | 413;
+  /** 503: the store failed to take a file the checks accepted; the same request may succeed later. */
+  status: 400 | 413 | 503;
   error: string;
   details: Record<string, string>;
 }
@@ -44,7 +45,7 @@ class Rejected extends Error {
   }
 }
 
-const reject = (status: 400 | 413, error: string, field = 'form') => new Rejected({ status, error, details: { [field]: error } });
+const reject = (status: 400 | 413 | 503, error: string, field = 'form') => new Rejected({ status, error, details: { [field]: error } });
 const unreadable = () => reject(400, 'The multipart body could not be read');
 
 /**
@@ -146,7 +147,9 @@ export async function receiveUpload(
       });
 
       const fail = (error: unknown) => {
-        note(error instanceof Rejected ? error : reject(400, 'The file could not be stored', field));
+        // Anything but a check's refusal is the store's own failure (a bucket out of reach, a full
+        // disk): nothing wrong with the file, so the client is told to send it again later.
+        note(error instanceof Rejected ? error : reject(503, 'The file could not be stored', field));
         stream.unpipe(check);
         check.unpipe(sink.stream);
         if (open.delete(sink)) sink.abort();

@@ -1,10 +1,11 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { Db } from '../db/connection';
 import { MAX_UPLOAD_BYTES } from '../lib/body-limit';
 import { isMultipart } from '../lib/fingerprint';
 import type { KeyedEnv } from '../lib/idempotency';
 import { keyedWrite } from '../lib/keyed-write';
 import type { WriteGuard } from '../lib/write-guard';
+import type { StorageStatus } from '../health';
 import type { MailQueue } from '../mail/queue';
 import { receiveUpload } from './multipart';
 import { storeRma } from './repository';
@@ -14,6 +15,8 @@ import type { UploadStore } from './upload-store';
 
 export interface RmaRouteOptions {
   store: UploadStore;
+  /** Whether the store can take files now; while it cannot, uploads are answered 503 before their body is read. */
+  storage?: StorageStatus;
   /** The write limits and Idempotency-Key claim every storefront write passes. */
   guard: WriteGuard;
   /** Upload bytes per client per hour, and the disk's reserve. */
@@ -26,8 +29,18 @@ export interface RmaRouteOptions {
 
 const answerOf = (rmaNumber: string) => ({ rma: { rma_number: rmaNumber } });
 
+/** Seconds the browser's outbox waits before it sends an upload again while the store is out of reach. */
+export const STORAGE_RETRY_AFTER_SECONDS = 30;
+const STORAGE_UNAVAILABLE = { error: 'Files cannot be stored right now; the request will be sent again in a moment', details: {} };
+
 /** POST /create-rma-complete: one multipart request carries the whole warranty return. */
-export function rmaRoutes(db: Db, { store, guard, quota, maxBodyBytes = MAX_UPLOAD_BYTES, mail }: RmaRouteOptions) {
+export function rmaRoutes(db: Db, { store, storage, guard, quota, maxBodyBytes = MAX_UPLOAD_BYTES, mail }: RmaRouteOptions) {
+  /** 503 with Retry-After: the outbox keeps the request, files and all, and sends it again (decision 212). */
+  const storageUnavailable = (c: Context) => {
+    c.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS));
+    return c.json(STORAGE_UNAVAILABLE, 503);
+  };
+
   return new Hono<KeyedEnv>().post('/create-rma-complete', guard, async (c) => {
     const contentType = c.req.header('content-type') ?? '';
     if (!isMultipart(contentType)) {
@@ -39,12 +52,17 @@ export function rmaRoutes(db: Db, { store, guard, quota, maxBodyBytes = MAX_UPLO
     }
     const body = c.req.raw.body;
     if (!body) return c.json({ error: 'The request has no body', details: {} }, 400);
+    if (storage && (await storage.check()) !== 'ok') return storageUnavailable(c);
 
     const reservation = await quota.reserve(c, declaredLength > 0 ? declaredLength : maxBodyBytes);
     if (reservation instanceof Response) return reservation;
     try {
       const upload = await receiveUpload(body, contentType, store, { maxBodyBytes });
       reservation.used(upload.received);
+      if (!upload.ok && upload.status === 503) {
+        storage?.forget();
+        return storageUnavailable(c);
+      }
       if (!upload.ok) return c.json({ error: upload.error, details: upload.details }, upload.status);
 
       const storedNames = upload.files.map((file) => file.storedName);

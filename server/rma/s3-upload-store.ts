@@ -2,11 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client, type _Object } from '@aws-sdk/client-s3';
+import {
+  AbortMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListMultipartUploadsCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  type _Object,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3UploadsConfig } from '../config';
 import type { Db } from '../db/connection';
-import { isStoredName, recorded } from './storage';
+import { isStoredName, recorded, UPLOAD_CLAIM_MS } from './storage';
 import type { UploadSink, UploadStore } from './upload-store';
 
 /** Parts of 5 MB (S3's smallest), two in flight: an upload holds about three parts in memory, whatever its size. */
@@ -16,10 +26,11 @@ const PARTS_IN_FLIGHT = 2;
 /**
  * How old an object no row names must be before the sweep removes it. A request's first files
  * are complete objects while its later ones still stream, and its rows are committed only when
- * the last one is stored; no upload takes a day, so a younger object may belong to an upload
- * in flight, on this server or another one sharing the bucket, and keeps its claim.
+ * the last one is stored; a younger object may belong to an upload in flight, on this server or
+ * another one sharing the bucket, and keeps its claim. Unfinished multipart uploads started
+ * longer ago than this are aborted too (decision 214).
  */
-export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
+export const ORPHAN_AGE_MS = UPLOAD_CLAIM_MS;
 
 /**
  * The client for UPLOADS_URL: region, endpoint and addressing from the configuration,
@@ -45,8 +56,9 @@ export function s3ClientFor(config: S3UploadsConfig, credentials?: { accessKeyId
  * after every upload has completed, so a row never names a missing object. An upload that fails
  * or is cut off aborts its multipart upload; objects of requests that never committed (the
  * process died between an upload's end and the commit) are removed by the sweep once older than
- * ORPHAN_AGE_MS. Uploads a killed process left unfinished are aborted by the bucket's lifecycle
- * rule (AbortIncompleteMultipartUpload), as S3 recommends.
+ * ORPHAN_AGE_MS, and so are the multipart uploads a killed process left unfinished, where the
+ * store lists them; elsewhere the bucket's lifecycle rule (AbortIncompleteMultipartUpload)
+ * clears them, as S3 recommends.
  */
 export function s3UploadStore({ client, bucket, prefix, orphanAgeMs = ORPHAN_AGE_MS }: { client: S3Client; bucket: string; prefix: string; orphanAgeMs?: number }): UploadStore {
   const keyOf = (storedName: string) => `${prefix}${storedName}`;
@@ -63,6 +75,30 @@ export function s3UploadStore({ client, bucket, prefix, orphanAgeMs = ORPHAN_AGE
     } while (ContinuationToken);
   }
   const nameOf = (object: { Key: string }) => object.Key.slice(prefix.length);
+
+  /** Said once: a store that cannot list unfinished uploads (s3rver, some gateways) leaves them to its lifecycle rule. */
+  let unlistedSaid = false;
+  /** Aborts the multipart uploads under the prefix started before `cutoff`; how many. */
+  async function abortUnfinished(cutoff: number) {
+    let aborted = 0;
+    let KeyMarker: string | undefined;
+    let UploadIdMarker: string | undefined;
+    try {
+      do {
+        const page = await client.send(new ListMultipartUploadsCommand({ Bucket: bucket, Prefix: prefix, KeyMarker, UploadIdMarker }));
+        for (const upload of page.Uploads ?? []) {
+          if (!upload.Key || !upload.UploadId || (upload.Initiated?.getTime() ?? Infinity) > cutoff) continue;
+          await client.send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: upload.Key, UploadId: upload.UploadId }));
+          aborted += 1;
+        }
+        [KeyMarker, UploadIdMarker] = page.IsTruncated ? [page.NextKeyMarker, page.NextUploadIdMarker] : [undefined, undefined];
+      } while (KeyMarker);
+    } catch (error) {
+      if (!unlistedSaid) console.warn(`uploads: ${bucket} did not list unfinished uploads (${(error as Error).name}); its lifecycle rule has to clear them`);
+      unlistedSaid = true;
+    }
+    return aborted;
+  }
 
   return {
     description: `s3://${bucket}/${prefix}`,
@@ -101,8 +137,11 @@ export function s3UploadStore({ client, bucket, prefix, orphanAgeMs = ORPHAN_AGE
       }
     },
 
-    async sweep(db: Db) {
-      const cutoff = Date.now() - orphanAgeMs;
+    // Never younger than orphanAgeMs by default, at start too: other servers share the bucket.
+    async sweep(db: Db, { minAgeMs = orphanAgeMs } = {}) {
+      const cutoff = Date.now() - minAgeMs;
+      const aborted = await abortUnfinished(cutoff);
+      if (aborted > 0) console.log(`uploads: ${aborted} unfinished multipart uploads older than ${Math.round(minAgeMs / 60_000)} min aborted`);
       let removed = 0;
       for await (const objects of listed()) {
         const names = objects.map(nameOf);

@@ -1,17 +1,21 @@
 // @vitest-environment node
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { catalogueRequest } from '../../src/schemas/leads';
 import { rmaRequest } from '../../src/schemas/rma';
+import { CATALOGUE_LEAD } from '../testing/lead';
 import { backup } from '../backup';
 import { encodeForm, rmaForm } from '../testing/rma-form';
 import { startS3Server, type TestS3Server } from '../testing/s3';
 import { signedInStaff } from '../testing/staff';
 import { createTestApp } from '../testing/test-app';
-import { s3UploadStore } from './s3-upload-store';
+import { s3ClientFor, s3UploadStore } from './s3-upload-store';
 import { storedNameFor } from './storage';
+import { sweepUploadsEvery } from './sweeper';
 
 const MB = 1024 * 1024;
 const PNG = fs.readFileSync(path.resolve(import.meta.dirname, '../../tests/fixtures/ballast.png'));
@@ -154,13 +158,51 @@ describe('RMA uploads kept in an S3-compatible bucket', () => {
     expect(await objectNames()).toEqual(await storedNames());
   }, 60_000);
 
-  it('refuses the return, keeping no row, when the bucket refuses its files', async () => {
+  it('sweeps, while the server runs, objects no row names once past the claim window, leaving an upload in flight alone', async () => {
+    const minAgeMs = 3000;
+    const orphan = storedNameFor('image/png');
+    await s3.client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: `${s3.prefix}${orphan}`, Body: 'left by a killed upload' }));
+    await new Promise((resolve) => setTimeout(resolve, minAgeMs));
+
+    // Younger than the window: a return whose invoice and photo are stored while its video still streams.
+    const { bytes, contentType } = await encodeForm(rmaForm([{ data: PNG, type: 'image/png', name: 'ballast.png' }, { data: video(6 * MB), type: 'video/mp4', name: 'clip.mp4' }]));
+    const committed = await storedNames();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const cut = bytes.length - MB;
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(bytes.subarray(0, cut));
+        await held;
+        controller.enqueue(bytes.subarray(cut));
+        controller.close();
+      },
+    });
+    const answer = post(body, { 'content-type': contentType });
+    const inFlight = async () => (await objectNames()).filter((name) => name !== orphan && !committed.includes(name));
+    await expect.poll(inFlight, { timeout: 10_000 }).toHaveLength(2);
+
+    const stop = sweepUploadsEvery(t.db, s3.store(), { everyMs: 100, minAgeMs });
+    try {
+      await expect.poll(async () => (await objectNames()).includes(orphan), { timeout: 10_000 }).toBe(false);
+      expect(await inFlight()).toHaveLength(2);
+    } finally {
+      release();
+      await stop();
+    }
+    expect((await answer).status).toBe(201);
+    expect(await objectNames()).toEqual(await storedNames());
+    // It asked for unfinished multipart uploads too; s3rver does not list them, which stopped nothing.
+    expect(sent.some((request) => request.command === 'ListMultipartUploadsCommand')).toBe(true);
+  }, 60_000);
+
+  it('answers a return 503 with Retry-After, keeping no row, when the bucket refuses files', async () => {
     const refusing = await createTestApp({ seed: false, uploadStore: s3UploadStore({ client: s3.client, bucket: 'no-such-bucket', prefix: '' }) });
     try {
       const { bytes, contentType } = await encodeForm(rmaForm([{ data: video(6 * MB), type: 'video/mp4', name: 'clip.mp4' }]));
       const response = await refusing.app.request(rmaRequest.path, { method: 'POST', headers: { 'content-type': contentType, 'idempotency-key': crypto.randomUUID() }, body: inChunks(bytes), duplex: 'half' } as RequestInit);
-      expect(response.status).toBe(400);
-      expect((await response.json()).error).toBe('The file could not be stored');
+      expect(response.status).toBe(503);
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(await refusing.db.selectFrom('rma_files').select('id').execute()).toEqual([]);
     } finally {
       await refusing.close();
@@ -174,16 +216,37 @@ describe('RMA uploads kept in an S3-compatible bucket', () => {
     expect(await objectNames()).toEqual(before);
   });
 
-  it('is not ready when the bucket cannot be reached', async () => {
-    const unreachable = await createTestApp({ seed: false, uploadStore: s3UploadStore({ client: s3.client, bucket: 'no-such-bucket', prefix: '' }) });
+  it('keeps the storefront and its leads up while the bucket cannot be reached, and answers uploads 503 with Retry-After', async () => {
+    const closedPort = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    const client = s3ClientFor({ ...s3.config, endpoint: `http://127.0.0.1:${closedPort}` }, { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+    const unreachable = await createTestApp({ uploadStore: s3UploadStore({ client, bucket: s3.bucket, prefix: s3.prefix }) });
     try {
       const ready = await unreachable.app.request('/readyz');
-      expect(ready.status).toBe(503);
-      expect((await ready.json()).checks).toMatchObject({ database: 'ok', storage: expect.stringMatching(/bucket/i) });
+      expect(ready.status).toBe(200);
+      const body = await ready.text();
+      expect(JSON.parse(body)).toEqual({ status: 'degraded', checks: { database: 'ok', storage: 'failed' } });
+      // Nothing of the store's address or error reaches whoever can ask.
+      expect(body).not.toContain(String(closedPort));
+      expect(body).not.toContain(s3.bucket);
+
+      expect((await unreachable.app.request('/api/products')).status).toBe(200);
+      expect((await unreachable.postJson(catalogueRequest.path, CATALOGUE_LEAD)).status).toBe(201);
+
+      const { bytes, contentType } = await encodeForm(rmaForm([{ data: PNG, type: 'image/png', name: 'ballast.png' }]));
+      const upload = await unreachable.app.request(rmaRequest.path, { method: 'POST', headers: { 'content-type': contentType, 'idempotency-key': crypto.randomUUID() }, body: bytes });
+      expect(upload.status).toBe(503);
+      expect(Number(upload.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await unreachable.db.selectFrom('rmas').select('id').execute()).toEqual([]);
     } finally {
+      client.destroy();
       await unreachable.close();
     }
-  });
+  }, 30_000);
 
   it('backs up every object beside the database copy', async () => {
     const report = await backup({ dataDir: t.dataDir, databaseUrl: t.databaseUrl, uploadStore: s3.store() }, path.join(t.dataDir, 'backups'));

@@ -53,8 +53,35 @@ export async function moveIntoPlace(files: readonly { path: string; storedName: 
   await Promise.all(files.map((file) => fs.promises.rename(file.path, path.join(uploadsDir, file.storedName))));
 }
 
+/**
+ * The longest a request may take to arrive whole: the server's listener cuts one that takes
+ * longer (Node's requestTimeout, set to this in index.ts), its files with it.
+ */
+export const REQUEST_TIMEOUT_MS = 5 * 60_000;
+
+/**
+ * How long an upload's files may lie unrecorded while their request is still running: from the
+ * moment a file is started to the commit of its request's rows, which follows the end of the
+ * body. Three times the longest a body may take to arrive, so that the sweep, which only takes
+ * unrecorded files older than this, never takes one of a request still in flight, on this
+ * instance or on another one sharing the bucket (decision 214).
+ */
+export const UPLOAD_CLAIM_MS = 3 * REQUEST_TIMEOUT_MS;
+
 const filesIn = async (dir: string) =>
   (await fs.promises.readdir(dir, { withFileTypes: true }).catch(() => [])).filter((entry) => entry.isFile()).map((entry) => entry.name);
+
+/** The files of `names` in `dir` last written at or before `cutoff` (ms); all of them for a cutoff of Infinity. */
+async function olderThan(dir: string, names: string[], cutoff: number) {
+  if (cutoff === Infinity) return names;
+  const ages = await Promise.all(
+    names.map(async (name) => {
+      const stat = await fs.promises.stat(path.join(dir, name)).catch(() => null);
+      return stat && stat.mtimeMs <= cutoff ? name : null;
+    }),
+  );
+  return ages.filter((name): name is string => name !== null);
+}
 
 /** Which of these stored names a committed rma_files row holds. */
 export async function recorded(db: Db, names: readonly string[]) {
@@ -67,16 +94,19 @@ export async function recorded(db: Db, names: readonly string[]) {
 }
 
 /**
- * Run at start, before any request: finishes or undoes what a killed process left behind.
- * A file in incoming/ whose row was committed is moved into place (the process died between the
- * commit and the rename); any other file there belongs to a request that never committed and is
- * removed, as is any file in uploads/ that no row names (older crashes, deleted requests).
+ * Finishes or undoes what a killed process left behind. A file in incoming/ whose row was
+ * committed is moved into place (the process died between the commit and the rename); any other
+ * file there belongs to a request that never committed and is removed, as is any file in
+ * uploads/ that no row names (older crashes, deleted requests). At start, before any request,
+ * every such file is (`minAgeMs` 0); while the server runs, only files untouched for
+ * `minAgeMs`, so that the files of a request in flight are left to it.
  */
-export async function sweepUploads(db: Db, uploadsDir: string) {
+export async function sweepUploads(db: Db, uploadsDir: string, { minAgeMs = 0, now = Date.now() } = {}) {
   ensureUploadsDir(uploadsDir);
+  const cutoff = minAgeMs > 0 ? now - minAgeMs : Infinity;
   const incomingDir = incomingDirOf(uploadsDir);
-  const incoming = await filesIn(incomingDir);
-  const placed = await filesIn(uploadsDir);
+  const incoming = await olderThan(incomingDir, await filesIn(incomingDir), cutoff);
+  const placed = await olderThan(uploadsDir, await filesIn(uploadsDir), cutoff);
   const [committedIncoming, committedPlaced] = await Promise.all([recorded(db, incoming), recorded(db, placed)]);
 
   const finished = incoming.filter((name) => committedIncoming.has(name));

@@ -8,7 +8,8 @@ import { commitRmaFiles } from '../testing/rma-rows';
 import { startS3Server } from '../testing/s3';
 import { createTestDatabase } from '../testing/test-database';
 import { localUploadStore } from './local-upload-store';
-import { storedNameFor, uploadsDirOf } from './storage';
+import { storedNameFor, UPLOAD_CLAIM_MS, uploadsDirOf } from './storage';
+import { sweepUploadsEvery } from './sweeper';
 import type { UploadStore } from './upload-store';
 
 type Opened = { store: UploadStore; close(): Promise<void> };
@@ -99,5 +100,45 @@ describe.each(STORES)('the upload store: %s', (_name, open) => {
   it('writes and deletes a probe, leaving nothing behind', async () => {
     await store.probe();
     expect((await backedUp()).names.filter((name) => name.includes('.ready-'))).toEqual([]);
+  });
+});
+
+describe('the sweep while the server runs: the uploads folder', () => {
+  let t: Awaited<ReturnType<typeof createTestDatabase>>;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('takes what a killed upload left once past the claim window, and leaves an upload in flight alone', async () => {
+    const uploadsDir = uploadsDirOf(t.dataDir);
+    const store = localUploadStore(uploadsDir);
+    const incomingFile = (name: string) => path.join(uploadsDir, 'incoming', name);
+    const writeIncoming = async (bytes: string) => {
+      const storedName = storedNameFor('image/png');
+      const sink = store.write(storedName, 'image/png');
+      await pipeline(Readable.from([Buffer.from(bytes)]), sink.stream);
+      await sink.stored;
+      return storedName;
+    };
+    // Written before the claim window: one a killed request left, one whose request committed just before the kill.
+    const longAgo = (Date.now() - UPLOAD_CLAIM_MS - 60_000) / 1000;
+    const orphan = await writeIncoming('left by a killed upload');
+    const committed = await writeIncoming('committed, then killed before the rename');
+    await commitRmaFiles(t.db, committed);
+    for (const name of [orphan, committed]) fs.utimesSync(incomingFile(name), longAgo, longAgo);
+    // A file of a request still streaming: written now, no row yet.
+    const inFlight = await writeIncoming('the first file of a request in flight');
+
+    const stop = sweepUploadsEvery(t.db, store, { everyMs: 50 });
+    try {
+      await expect.poll(() => fs.existsSync(incomingFile(orphan)), { timeout: 10_000 }).toBe(false);
+    } finally {
+      await stop();
+    }
+    expect(fs.existsSync(path.join(uploadsDir, committed))).toBe(true);
+    expect(fs.existsSync(incomingFile(inFlight))).toBe(true);
   });
 });

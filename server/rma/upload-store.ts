@@ -2,7 +2,6 @@ import type { Readable, Writable } from 'node:stream';
 import type { UploadsConfig } from '../config';
 import type { Db } from '../db/connection';
 import { localUploadStore } from './local-upload-store';
-import { s3ClientFor, s3UploadStore } from './s3-upload-store';
 import { uploadsDirOf } from './storage';
 
 /** The bytes of one file on their way into the store. */
@@ -34,16 +33,24 @@ export interface UploadStore {
   remove(storedNames: readonly string[]): Promise<void>;
   /** One placed file's bytes, or null when it is missing. */
   open(storedName: string): Promise<{ body: Readable; size: number } | null>;
-  /** Finishes or undoes what a killed process left behind; see each store. */
-  sweep(db: Db): Promise<{ moved: number; removed: number }>;
+  /**
+   * Finishes or undoes what a killed process left behind, of what is at least `minAgeMs` old;
+   * see each store for its default (decision 214).
+   */
+  sweep(db: Db, options?: { minAgeMs?: number }): Promise<{ moved: number; removed: number }>;
   /** Writes and deletes a small probe, for /readyz. */
   probe(): Promise<void>;
   /** Copies every stored file into `folder`, named as stored, for `npm run backup`. */
   copyInto(folder: string): Promise<{ files: number; bytes: number }>;
 }
 
-/** The store UPLOADS_URL names: a bucket, or the uploads folder in DATA_DIR when unset. */
-export function createUploadStore(uploads: UploadsConfig, dataDir: string): UploadStore {
+/**
+ * The store UPLOADS_URL names: a bucket, or the uploads folder in DATA_DIR when unset. The AWS
+ * SDK (some megabytes of modules) is loaded only for a bucket: a shop on its own disk never
+ * parses it (decision 215).
+ */
+export async function createUploadStore(uploads: UploadsConfig, dataDir: string): Promise<UploadStore> {
   if (uploads.kind === 'local') return localUploadStore(uploadsDirOf(dataDir));
+  const { s3ClientFor, s3UploadStore } = await import('./s3-upload-store');
   return s3UploadStore({ client: s3ClientFor(uploads), bucket: uploads.bucket, prefix: uploads.prefix });
 }

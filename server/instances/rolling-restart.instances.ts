@@ -1,0 +1,96 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../tests/e2e/support/server';
+import { INSTALL_ID_HEADER } from '../../src/schemas/headers';
+import { catalogueRequest } from '../../src/schemas/leads';
+import { CATALOGUE_LEAD } from '../testing/lead';
+import { readmeCaddyBlock, startCaddy, type RunningCaddy } from '../testing/caddy';
+import { startS3Server } from '../testing/s3';
+import { createTestDatabase } from '../testing/test-database';
+
+/**
+ * Two instances behind a real Caddy configured with the README's block, restarted one at a time
+ * as the README tells operators to deploy, while 20 clients keep sending leads through the proxy.
+ * No client may notice: every request is answered 201 and stored once.
+ */
+
+const WRITERS = 20;
+/** A tablet's install id serves this many leads, well inside one install's write limit. */
+const LEADS_PER_INSTALL = 100;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The README's health_interval: how long the proxy may take to see an instance come back. */
+const healthIntervalMs = () => Number(/health_interval (\d+)s/.exec(readmeCaddyBlock())![1]) * 1000;
+
+async function untilReady(url: string) {
+  for (;;) {
+    const response = await fetch(`${url}/readyz`).catch(() => null);
+    if (response?.ok) return;
+    await sleep(100);
+  }
+}
+
+describe('a rolling restart of two instances behind the README’s Caddy', () => {
+  let s3: Awaited<ReturnType<typeof startS3Server>>;
+  let t: Awaited<ReturnType<typeof createTestDatabase>>;
+  let servers: RunningServer[] = [];
+  let caddy: RunningCaddy | undefined;
+
+  beforeAll(async () => {
+    if (!process.env.TEST_DATABASE_URL) throw new Error('These tests need PostgreSQL: run them with npm run test:instances');
+    [s3, t] = await Promise.all([startS3Server(), createTestDatabase()]);
+    const env = { ...s3.env, DATABASE_URL: t.databaseUrl!, TRUST_PROXY: '1' };
+    servers = await Promise.all([startServer({ env }), startServer({ env })]);
+    caddy = await startCaddy(servers.map(({ url }) => new URL(url).host));
+  }, 120_000);
+
+  afterAll(async () => {
+    await caddy?.stop();
+    await Promise.all(servers.map((server) => server.stop()));
+    await t?.close();
+    await s3?.close();
+  });
+
+  it(`answers every request of ${WRITERS} writers while each instance is stopped with SIGTERM and started again`, async () => {
+    let writing = true;
+    let accepted = 0;
+    const failures: string[] = [];
+    const writers = Array.from({ length: WRITERS }, async (_, writer) => {
+      for (let n = 0; writing; n++) {
+        try {
+          const response = await fetch(`${caddy!.url}${catalogueRequest.path}`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'idempotency-key': crypto.randomUUID(),
+              [INSTALL_ID_HEADER]: `writer-${writer}-${Math.floor(n / LEADS_PER_INSTALL)}`,
+            },
+            body: JSON.stringify({ ...CATALOGUE_LEAD, email: `writer${writer}.lead${n}@example.com` }),
+          });
+          if (response.status === 201) accepted += 1;
+          else failures.push(`${response.status} ${await response.text()}`);
+        } catch (error) {
+          failures.push(String((error as Error).cause ?? error));
+        }
+      }
+    });
+
+    for (const server of servers) {
+      // Both instances take traffic before each stop.
+      await sleep(1000);
+      expect(await server.signal('SIGTERM')).toBe(0);
+      await server.restart();
+      await untilReady(server.url);
+      // As a deploy script does: the next stop waits until the proxy has checked this one again.
+      await sleep(healthIntervalMs() + 500);
+    }
+    writing = false;
+    await Promise.all(writers);
+
+    expect(failures, caddy!.log().slice(-4000)).toEqual([]);
+    expect(accepted).toBeGreaterThan(WRITERS);
+    const stored = await t.db.selectFrom('leads').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    expect(Number(stored.count)).toBe(accepted);
+    console.log(`rolling restart: ${accepted} leads sent through the proxy by ${WRITERS} writers, all answered 201`);
+  }, 110_000);
+});
