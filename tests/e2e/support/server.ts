@@ -5,6 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { SERVER_ENTRY } from '../../../scripts/server-entry.mjs';
 
+/**
+ * How a server of a test's own is started: the browser tests run the compiled server, built just
+ * before them as `npm start` runs it; the server's own suites (vitest) run before any build, so
+ * they start its sources through tsx.
+ */
+const SERVER_ARGS = process.env.VITEST ? ['--import', 'tsx', 'server/index.ts'] : [SERVER_ENTRY];
+
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const probe = net.createServer();
@@ -38,7 +45,7 @@ export async function startServer({
   let child: ChildProcess | null = null;
 
   const launch = async () => {
-    child = spawn(process.execPath, [SERVER_ENTRY], {
+    child = spawn(process.execPath, SERVER_ARGS, {
       env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
       stdio: 'ignore',
     });
