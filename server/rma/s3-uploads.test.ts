@@ -35,6 +35,8 @@ const inChunks = (bytes: Buffer, cutAt = Infinity) => {
   });
 };
 
+
+
 describe('RMA uploads kept in an S3-compatible bucket', () => {
   let s3: TestS3Server;
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -48,6 +50,25 @@ describe('RMA uploads kept in an S3-compatible bucket', () => {
   const storedNames = async () => (await t.db.selectFrom('rma_files').select('stored_name').execute()).map((row) => row.stored_name).sort();
   const post = (body: BodyInit, headers: Record<string, string> = {}) =>
     t.app.request(rmaRequest.path, { method: 'POST', headers: { 'idempotency-key': crypto.randomUUID(), ...headers }, body, duplex: 'half' } as RequestInit);
+  /**
+   * Sends a return whose invoice and photo are stored while its video still streams: its last
+   * megabyte waits for `release`, so nothing commits it until then.
+   */
+  const sendHeldBeforeItsLastMegabyte = async () => {
+    const { bytes, contentType } = await encodeForm(rmaForm([{ data: PNG, type: 'image/png', name: 'ballast.png' }, { data: video(6 * MB), type: 'video/mp4', name: 'clip.mp4' }]));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const cut = bytes.length - MB;
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(bytes.subarray(0, cut));
+        await held;
+        controller.enqueue(bytes.subarray(cut));
+        controller.close();
+      },
+    });
+    return { answer: post(body, { 'content-type': contentType }), release };
+  };
 
   beforeAll(async () => {
     s3 = await startS3Server();
@@ -131,20 +152,8 @@ describe('RMA uploads kept in an S3-compatible bucket', () => {
     await s3.client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: `${s3.prefix}${orphan}`, Body: 'left by a crash' }));
 
     // A return whose invoice and photo are complete objects while its video still streams: nothing commits it yet.
-    const { bytes, contentType } = await encodeForm(rmaForm([{ data: PNG, type: 'image/png', name: 'ballast.png' }, { data: video(6 * MB), type: 'video/mp4', name: 'clip.mp4' }]));
     const committed = await storedNames();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const cut = bytes.length - MB;
-    const body = new ReadableStream<Uint8Array>({
-      async start(controller) {
-        controller.enqueue(bytes.subarray(0, cut));
-        await held;
-        controller.enqueue(bytes.subarray(cut));
-        controller.close();
-      },
-    });
-    const answer = post(body, { 'content-type': contentType });
+    const { answer, release } = await sendHeldBeforeItsLastMegabyte();
     const inFlight = async () => (await objectNames()).filter((name) => name !== orphan && !committed.includes(name));
     await expect.poll(inFlight, { timeout: 10_000 }).toHaveLength(2);
 
@@ -165,20 +174,8 @@ describe('RMA uploads kept in an S3-compatible bucket', () => {
     await new Promise((resolve) => setTimeout(resolve, minAgeMs));
 
     // Younger than the window: a return whose invoice and photo are stored while its video still streams.
-    const { bytes, contentType } = await encodeForm(rmaForm([{ data: PNG, type: 'image/png', name: 'ballast.png' }, { data: video(6 * MB), type: 'video/mp4', name: 'clip.mp4' }]));
     const committed = await storedNames();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const cut = bytes.length - MB;
-    const body = new ReadableStream<Uint8Array>({
-      async start(controller) {
-        controller.enqueue(bytes.subarray(0, cut));
-        await held;
-        controller.enqueue(bytes.subarray(cut));
-        controller.close();
-      },
-    });
-    const answer = post(body, { 'content-type': contentType });
+    const { answer, release } = await sendHeldBeforeItsLastMegabyte();
     const inFlight = async () => (await objectNames()).filter((name) => name !== orphan && !committed.includes(name));
     await expect.poll(inFlight, { timeout: 10_000 }).toHaveLength(2);
 

@@ -12,7 +12,8 @@ import { SERVER_ENTRY } from '../../../scripts/server-entry.mjs';
  */
 const SERVER_ARGS = process.env.VITEST ? ['--import', 'tsx', 'server/index.ts'] : [SERVER_ENTRY];
 
-const freePort = () =>
+/** A loopback port nothing listens on. */
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
