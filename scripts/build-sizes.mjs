@@ -10,7 +10,9 @@ import { readChunkGraph } from '../server/pages/page-assets.ts';
 export const BUDGETS = {
   /** Initial JS per route, gzip: the entry, the route's chunks and their static imports. */
   routeJsGzip: {
-    '/': 125 * 1024,
+    // 125 KB until the route heads left the browser's build (decision 250): the bundler then
+    // shares the entry's modules with the routes through ten more, smaller chunks.
+    '/': 128 * 1024,
     '/categories': 160 * 1024,
     '/product/IL-L1050MS': 165 * 1024,
     '/cart': 140 * 1024,
