@@ -45,7 +45,7 @@ export function leadRoutes({ db, contracts, mail, catalogue, publicUrl, guard }:
       const body = await stored(contract, checked.value as Record<string, unknown>);
       const answer = await keyedWrite(c, db, async (trx) => {
         const id = await insertLead(trx, { kind: contract.kind, email: contract.contact(body).email, payload: body });
-        await mail.leadReceived(trx, { id, contract, body });
+        await mail.leadReceived(trx, { id, contract, body, client: c.get('client') });
         return { status: 201, body: { ok: true, message: LEAD_RECEIVED, id } };
       });
       return c.json(answer.body, answer.status);

@@ -20,7 +20,8 @@ export interface Claim {
   key: string;
 }
 
-export type KeyedEnv = { Variables: { claim?: Claim } };
+/** `client`: the sender's address, as the API's first middleware found it (see app.ts). */
+export type KeyedEnv = { Variables: { claim?: Claim; client?: string } };
 
 /** Raised by keyedWrite when the claim is no longer this request's: its write is rolled back. */
 export class ClaimLost extends Error {}

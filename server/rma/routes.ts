@@ -59,7 +59,7 @@ export function rmaRoutes(db: Db, { store, guard, quota, maxBodyBytes = MAX_UPLO
         db,
         async (trx) => {
           const stored = await storeRma(trx, submission.value);
-          await mail?.rmaReceived(trx, { ...stored, email: fields.email, firstName: fields.first_name, resolutionType: fields.resolution_type, products: fields.products });
+          await mail?.rmaReceived(trx, { ...stored, client: c.get('client'), email: fields.email, firstName: fields.first_name, resolutionType: fields.resolution_type, products: fields.products });
           return { status: 201, body: answerOf(stored.rmaNumber) };
         },
         { fingerprint: upload.fingerprint },
