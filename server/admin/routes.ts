@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
-import { ADMIN_MESSAGES, attachmentQuerySchema, CSRF_HEADER, handledSchema, signInSchema, stockSchema, type HandledAnswer } from '../../src/schemas/admin';
+import { ADMIN_MESSAGES, attachmentQuerySchema, CSRF_HEADER, handledSchema, resendMailSchema, signInSchema, stockSchema, type HandledAnswer } from '../../src/schemas/admin';
 import type { LeadContract } from '../../src/schemas/leads';
 import { formatOfFileName, importProducts, parseProductFile } from '../catalogue/import';
 import type { AfterWrite, Catalogue } from '../catalogue/repository';
@@ -167,6 +167,27 @@ export function adminRoutes({ db, catalogue, uploadStore, onStockChange, leadCon
       return c.json({ id, handled_at } satisfies HandledAnswer);
     });
   }
+
+  /**
+   * Sends a failed message again: back in the queue, due now, with its attempts reset, in the
+   * first lane (staff asked for it). Only a failed one: a message that is pending, sending or
+   * sent is left alone (409), so a double click sends nothing twice.
+   */
+  routes.post('/mail/resend', async (c) => {
+    const body = await readJsonBody(c, resendMailSchema);
+    if (!body.ok) return body.response;
+    const { cause } = body.value;
+    const result = await db
+      .updateTable('mail_outbox')
+      .set({ status: 'pending', attempts: 0, next_attempt_at: new Date().toISOString(), last_error: null, priority: 0 })
+      .where('cause', '=', cause)
+      .where('status', '=', 'failed')
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) > 0) return c.json({ cause, status: 'pending' });
+    const found = await db.selectFrom('mail_outbox').select('status').where('cause', '=', cause).executeTakeFirst();
+    if (!found) return c.json({ error: 'No such message', details: { cause } }, 404);
+    return c.json({ error: 'Only a failed message can be sent again', details: { cause, status: found.status } }, 409);
+  });
 
   routes.put('/products/:id/stock', async (c) => {
     const id = idOf(c.req.param('id'));
