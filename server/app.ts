@@ -10,6 +10,7 @@ import { readConfig } from './config';
 import { healthRoutes } from './health';
 import { leadRoutes } from './leads/routes';
 import { createPageRenderer, type ServerBuild } from './pages/renderer';
+import { DEFAULT_RENDER_LIMITS, type RenderLimits } from './pages/render-limits';
 import { findabilityRoutes } from './pages/sitemap';
 import { jsonBodyLimit } from './lib/body-limit';
 import { clientAddress, type ProxyHops } from './lib/client';
@@ -51,6 +52,8 @@ export interface AppDeps {
   mail?: MailSettings;
   /** The lead forms the server takes: a route each, their mails and their place in the staff inbox. */
   leadContracts?: readonly LeadContract[];
+  /** Renders of uncached pages per client address and at once (DEFAULT_RENDER_LIMITS where left out). */
+  renderLimits?: RenderLimits;
   /** The app's server build: pages render on the server; without it every page gets the shell. */
   serverBuild?: ServerBuild | null;
 }
@@ -69,6 +72,7 @@ export function createApp({
   mail: mailSettings = readConfig({}).mail,
   leadContracts = LEAD_CONTRACTS,
   serverBuild,
+  renderLimits = DEFAULT_RENDER_LIMITS,
 }: AppDeps) {
   const catalogue = createCatalogue(db);
   // On PostgreSQL several servers may share the database: they share their limits through it too.
@@ -76,7 +80,7 @@ export function createApp({
   const mail = createMailQueue(mailSettings, mailBudget(mailLimits, limitStore));
   const notices = backInStockNotices(mail);
   const files = createStaticFiles(distDir);
-  const pages = serverBuild ? createPageRenderer(serverBuild, catalogue) : null;
+  const pages = serverBuild ? createPageRenderer(serverBuild, catalogue, { trustProxy, store: limitStore, limits: renderLimits }) : null;
   // Every storefront write passes its client's limits, then the one idempotency middleware of
   // the app (one hourly sweep of old answers, not one per route).
   const limits: MiddlewareHandler = writeLimits ? writeRateLimits(writeLimits, { trustProxy, store: limitStore }) : (_c, next) => next();
