@@ -29,6 +29,7 @@ import {
   subscriptionFilterSchema,
 } from './lists';
 import { storedPasswordHash, verifyPassword } from './password';
+import { knownDevice, rememberDevice } from './devices';
 import { signInLimits } from './sign-in-limits';
 import type { LimitStore } from '../lib/limit-store';
 import {
@@ -89,8 +90,8 @@ export function adminRoutes({ db, catalogue, uploadStore, onStockChange, leadCon
 
   const routes = new Hono<Env>();
 
-  const signIn = signInLimits({ trustProxy, store: limitStore });
-  routes.post('/session', signIn.perAddress, signIn.afterFailures, async (c) => {
+  const signIn = signInLimits({ trustProxy, store: limitStore, deviceOf: (c) => knownDevice(db, c) });
+  routes.post('/session', signIn, async (c) => {
     const body = await readJsonBody(c, signInSchema);
     if (!body.ok) return body.response;
     const hash = await storedPasswordHash(db);
@@ -99,6 +100,7 @@ export function adminRoutes({ db, catalogue, uploadStore, onStockChange, leadCon
     }
     const { token, csrfToken, expiresAt } = await createSession(db);
     setSessionCookie(c, token, expiresAt, isHttps(c));
+    await rememberDevice(db, c, isHttps(c));
     return c.json({ csrfToken });
   });
 
