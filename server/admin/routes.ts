@@ -10,7 +10,7 @@ import type { AfterWrite, Catalogue } from '../catalogue/repository';
 import type { Db } from '../db/connection';
 import type { ProxyHops } from '../lib/client';
 import { overTls } from '../lib/security-headers';
-import { readJsonBody, validated } from '../lib/validate';
+import { mediaTypeOf, readJsonBody, validated } from '../lib/validate';
 import type { UploadStore } from '../rma/upload-store';
 import { sendAttachment } from './attachments';
 import { csvResponse, type CsvRow } from './csv';
@@ -207,7 +207,7 @@ export function adminRoutes({ db, catalogue, uploadStore, onStockChange, leadCon
     }),
     async (c) => {
       const type = c.req.header('content-type') ?? '';
-      if (!type.toLowerCase().startsWith('multipart/form-data')) {
+      if (mediaTypeOf(type) !== 'multipart/form-data') {
         return c.json({ error: 'Expected a multipart/form-data body with a file field', details: { 'content-type': type || 'missing' } }, 415);
       }
       // A malformed body is the sender's mistake, answered like any other refusal.
