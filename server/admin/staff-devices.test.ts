@@ -27,7 +27,7 @@ describe('staff on a browser they signed in on before, while strangers guess', (
     );
   const deviceCookieOf = (answer: Response) => {
     const cookie = answer.headers.getSetCookie().find((line) => line.startsWith('verdant_device='));
-    return cookie && { header: cookie, pair: cookie.split(';')[0]! };
+    return cookie ? { header: cookie, pair: cookie.split(';')[0]! } : undefined;
   };
 
   let device = '';
