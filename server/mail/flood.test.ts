@@ -11,7 +11,7 @@ import type { MailTransport, OutgoingMail } from './transport';
  * The store as a mailer: one address posts the catalogue form in a loop, a fresh
  * Idempotency-Key each time, cycling through 64 install ids, each lead naming another
  * recipient and carrying the sender's text as the name. The clock is moved by hand: two
- * minutes of flooding, a request every 200 ms.
+ * minutes of flooding, 16 requests at a time.
  */
 describe('a flood of leads naming other people’s addresses', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -47,12 +47,18 @@ describe('a flood of leads naming other people’s addresses', () => {
     const installIds = Array.from({ length: 64 }, (_, i) => `flood-install-${String(i).padStart(4, '0')}`);
     let attempts = 0;
     let accepted = 0;
-    for (let i = 0; i < 600; i++) {
-      clock = i * 200;
-      const name = `Cheap pills at evil dot example ${i}`;
-      const answer = await post({ ...CATALOGUE_LEAD, name, email: `target${i}@example.net` }, { from: '203.0.113.66', installId: installIds[i % 64] });
-      attempts += 1;
-      if (answer.status === 201) accepted += 1;
+    // Sixteen connections' worth at a time, a batch every 24 s of the test’s clock: 96 in two minutes.
+    for (let batch = 0; batch < 6; batch++) {
+      clock = batch * 24_000;
+      const answers = await Promise.all(
+        Array.from({ length: 16 }, (_, j) => {
+          const i = batch * 16 + j;
+          const name = `Cheap pills at evil dot example ${i}`;
+          return post({ ...CATALOGUE_LEAD, name, email: `target${i}@example.net` }, { from: '203.0.113.66', installId: installIds[i % 64] });
+        }),
+      );
+      attempts += answers.length;
+      accepted += answers.filter((answer) => answer.status === 201).length;
     }
     // The writes themselves are within a booth's allowance, so all are stored for staff to see.
     expect(accepted).toBe(attempts);
@@ -60,7 +66,7 @@ describe('a flood of leads naming other people’s addresses', () => {
     const going = flood.filter((message) => message.status === 'pending');
     // 40 forms at once, then two a minute: 44 forms' reply and sales copy in two minutes.
     expect(going.length).toBeLessThanOrEqual(2 * (DEFAULT_MAIL_LIMITS.perAddress.burst + 2 * DEFAULT_MAIL_LIMITS.perAddress.refillPerMinute));
-    expect(going.length).toBeLessThan(attempts * 0.15);
+    expect(flood.filter((message) => message.status === 'failed').length).toBeGreaterThanOrEqual(2 * (attempts - 44));
     expect(flood.filter((message) => message.status === 'failed').every((message) => message.last_error === OVER_ADDRESS_BUDGET)).toBe(true);
     for (const message of flood.filter((message) => message.cause.endsWith(':reply'))) expect(message.text_body).not.toMatch(/evil|pills/);
 
