@@ -69,12 +69,16 @@ export function createMailQueue(settings: MailSettings, budget: MailBudget = mai
 
   return {
     /**
-     * The visitor's reply (the catalogue, or an acknowledgement) and the sales copy, in the lane
-     * the sending client's budget gives (`client`: its address).
+     * The lane of the messages a form from `client` (its address) sets off, spending its budget.
+     * Asked before the form's transaction: on PostgreSQL the budget is a statement of its own,
+     * and a transaction waiting for a second connection of the pool could wait for ever.
      */
-    async leadReceived(executor: Executor, lead: { id: number; contract: LeadContract; body: Record<string, unknown>; client?: string }) {
+    laneOf: (client: string | undefined) => budget.laneOf(client),
+
+    /** The visitor's reply (the catalogue, or an acknowledgement) and the sales copy, in the form's lane. */
+    async leadReceived(executor: Executor, lead: { id: number; contract: LeadContract; body: Record<string, unknown>; lane: Lane }) {
       const { email } = lead.contract.contact(lead.body);
-      const lane = await budget.laneOf(lead.client);
+      const { lane } = lead;
       await enqueueMail(executor, {
         cause: `lead:${lead.id}:reply`,
         kind: lead.contract.kind === 'catalog' ? 'catalogue' : 'acknowledgement',
@@ -93,8 +97,8 @@ export function createMailQueue(settings: MailSettings, budget: MailBudget = mai
       });
     },
 
-    async rmaReceived(executor: Executor, rma: { id: number; email: string; client?: string } & RmaSummary) {
-      const lane = await replyLane(executor, await budget.laneOf(rma.client), rma.email);
+    async rmaReceived(executor: Executor, rma: { id: number; email: string; lane: Lane } & RmaSummary) {
+      const lane = await replyLane(executor, rma.lane, rma.email);
       await enqueueMail(executor, { cause: `rma:${rma.id}:confirmation`, kind: 'rma-confirmation', to: rma.email, content: rmaConfirmation(rma), lane, reply: true });
     },
 
