@@ -202,6 +202,7 @@ export function createPageRenderer(
         // Another request may have started this page while this one waited for its allowance.
         pending = pages.get(key);
         if (!pending) remember(key, (pending = turn.run(() => render(url))));
+        // The place it took is handed on unused, so the next render waiting is not held up.
         else void turn.run(async () => {});
       }
       const page = await pending;
