@@ -79,8 +79,11 @@ describe('a minute of leads aimed at other people’s addresses', () => {
     );
 
     expect((await replyStatus())?.status).toBe('sent');
-    expect(mailed.length).toBeLessThanOrEqual(attempts / 100);
+    // However many requests this machine answers in the minute: one address's 40 forms at once
+    // and two a minute, a reply and a sales copy each. Against the 15,257 leads such a flood used
+    // to have accepted in two minutes, 2 × (40 + 4) is 0.6 %.
     expect(mailed.length).toBeLessThanOrEqual(2 * (40 + 2 * 2));
+    expect(mailed.length).toBeLessThan(accepted / 10);
     for (const row of rows.filter((message) => message.cause.endsWith(':reply'))) expect(row.text_body).not.toMatch(/evil|pills/);
   });
 });
