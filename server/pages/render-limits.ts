@@ -40,11 +40,12 @@ export interface RenderLimits {
 /**
  * Rendering a page takes tens of milliseconds of the one thread that also answers cached pages
  * and the API, so a stream of pages nobody asked for before (a search per request) must not
- * take it over: a client gets 60 renders at once, then one a second, and two run at a time.
+ * take it over: a client gets 60 renders at once, then one a second, and one runs at a time
+ * (rendering is CPU work: a second one at once adds no throughput, only waiting).
  */
 export const DEFAULT_RENDER_LIMITS: RenderLimits = {
   perAddress: { burst: 60, refillPerMinute: 60 },
-  concurrency: 2,
+  concurrency: 1,
   queue: 32,
 };
 
@@ -66,9 +67,12 @@ export function renderGate(limits: RenderLimits, store: LimitStore = memoryLimit
   const buckets = store.buckets('page-renders', limits.perAddress, limits.now);
   let running = 0;
   const waiting: (() => void)[] = [];
+  // The next render starts from the event loop's next turn, not from the promise chain of the
+  // one that ended: rendering is mostly synchronous work, and renders handed on within one
+  // chain would keep every cached page and API request waiting until the queue is empty.
   const release = () => {
     const next = waiting.shift();
-    if (next) next();
+    if (next) setImmediate(next);
     else running -= 1;
   };
 
