@@ -33,8 +33,15 @@ export function captureEarlyTaps() {
   };
 }
 
-/** Stops the capture (when the page has it) and taps again every kept control that is still on the page. */
-export function replayEarlyTaps() {
+/**
+ * Stops the capture (when the page has it) and taps again every kept control that is still on
+ * the page, in order, each once the page has taken in the one before: React applies a tap's
+ * changes in a microtask after it, and the next tap (ADD TO CART after the voltage) must see them.
+ */
+export async function replayEarlyTaps() {
   const taken = window.verdantEarlyTaps?.() ?? [];
-  for (const control of taken) if (control.isConnected && control instanceof HTMLElement) control.click();
+  for (const control of taken) {
+    if (control.isConnected && control instanceof HTMLElement) control.click();
+    await Promise.resolve();
+  }
 }

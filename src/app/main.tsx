@@ -43,7 +43,7 @@ function onInteractive() {
   // Once per page load, however often React runs the effect that calls it (twice in development).
   if (started) return;
   started = true;
-  whenIdle(replayEarlyTaps);
+  whenIdle(() => void replayEarlyTaps());
   afterPageLoad(startAfterLoad);
 }
 

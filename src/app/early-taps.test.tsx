@@ -1,13 +1,33 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { captureEarlyTaps, replayEarlyTaps } from './early-taps';
 
+/** A voltage to choose, then ADD TO CART, which adds the chosen one. */
+function BuyPanel({ onAdd }: { onAdd: (voltage: string) => void }) {
+  const [voltage, setVoltage] = useState('120V');
+  return (
+    <>
+      <button type="button" onClick={() => setVoltage('277V')}>
+        277V
+      </button>
+      <button type="button" onClick={() => onAdd(voltage)}>
+        ADD TO CART
+      </button>
+    </>
+  );
+}
+
 describe('taps made before the page has hydrated', () => {
-  afterEach(() => {
-    replayEarlyTaps();
+  beforeAll(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  });
+  afterEach(async () => {
+    await replayEarlyTaps();
     document.body.innerHTML = '';
   });
 
-  it('keeps a tap on a button and taps it again once replayed; links and submit buttons work as they are', () => {
+  it('keeps a tap on a button and taps it again once replayed; links and submit buttons work as they are', async () => {
     document.body.innerHTML = `
       <button type="button" id="add"><span>ADD TO CART</span></button>
       <a href="#details" id="link"><button type="button" id="inside-link">More</button></a>
@@ -30,14 +50,14 @@ describe('taps made before the page has hydrated', () => {
     document.getElementById('send')!.click();
     expect(submits).toHaveBeenCalledTimes(1);
 
-    replayEarlyTaps();
+    await replayEarlyTaps();
     expect(adds).toHaveBeenCalledTimes(1);
     // Once replayed, taps reach the page as they happen.
     document.getElementById('add')!.click();
     expect(adds).toHaveBeenCalledTimes(2);
   });
 
-  it('replays each tap in order, and none on a control the page has since removed', () => {
+  it('replays each tap in order, and none on a control the page has since removed', async () => {
     document.body.innerHTML = '<button type="button" id="a">A</button><button type="button" id="b">B</button>';
     captureEarlyTaps();
     const order: string[] = [];
@@ -46,7 +66,19 @@ describe('taps made before the page has hydrated', () => {
     document.getElementById('b')!.click();
     document.getElementById('a')!.click();
     document.getElementById('b')!.remove();
-    replayEarlyTaps();
+    await replayEarlyTaps();
     expect(order).toEqual(['a', 'a']);
+  });
+
+  it('replays each tap once the page has taken in the one before', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const added: string[] = [];
+    await act(async () => createRoot(container).render(<BuyPanel onAdd={(voltage) => added.push(voltage)} />));
+    captureEarlyTaps();
+    for (const name of ['277V', 'ADD TO CART']) [...container.querySelectorAll('button')].find((button) => button.textContent === name)!.click();
+    expect(added).toEqual([]);
+    await replayEarlyTaps();
+    expect(added).toEqual(['277V']);
   });
 });
