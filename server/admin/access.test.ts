@@ -24,7 +24,6 @@ const ENDPOINTS: [method: string, path: string][] = [
   ['GET', '/products'],
   ['GET', '/products.csv'],
   ['PUT', '/products/1/stock'],
-  ['POST', '/mail/resend'],
   ['POST', '/products/import'],
 ];
 
