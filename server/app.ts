@@ -11,15 +11,18 @@ import { readConfig } from './config';
 import { healthRoutes, storageStatus } from './health';
 import { leadRoutes } from './leads/routes';
 import { createPageRenderer, type ServerBuild } from './pages/renderer';
+import { DEFAULT_RENDER_LIMITS, type RenderLimits } from './pages/render-limits';
 import { findabilityRoutes } from './pages/sitemap';
 import { jsonBodyLimit } from './lib/body-limit';
-import type { ProxyHops } from './lib/client';
+import { clientAddress, type ProxyHops } from './lib/client';
+import type { KeyedEnv } from './lib/idempotency';
 import { idempotency } from './lib/idempotency';
 import { memoryLimits } from './lib/limit-store';
 import { postgresLimits } from './lib/postgres-limits';
 import { apiOrigins, securityHeaders } from './lib/security-headers';
 import { writeGuard } from './lib/write-guard';
 import { DEFAULT_WRITE_LIMITS, writeRateLimits, type WriteLimits } from './lib/write-limits';
+import { DEFAULT_MAIL_LIMITS, mailBudget, type MailLimits } from './mail/budget';
 import { createMailQueue, type MailSettings } from './mail/queue';
 import { rmaRoutes } from './rma/routes';
 import { uploadsDirOf } from './rma/storage';
@@ -40,6 +43,8 @@ export interface AppDeps {
   trustProxy?: ProxyHops;
   /** false turns rate limiting off (tests that send many requests from one client). */
   writeLimits?: WriteLimits | false;
+  /** How much mail one client address may set off; false lifts the per-address part (the per-recipient cap stays). */
+  mailLimits?: MailLimits | false;
   /** Where RMA uploads are kept (UPLOADS_URL); the uploads folder in dataDir when left out. */
   uploadStore?: UploadStore;
   /** Upload bytes per client per hour and the disk's reserve (DISK_RESERVE_MB); the defaults where left out. */
@@ -48,6 +53,8 @@ export interface AppDeps {
   mail?: MailSettings;
   /** The lead forms the server takes: a route each, their mails and their place in the staff inbox. */
   leadContracts?: readonly LeadContract[];
+  /** Renders of uncached pages per client address and at once (DEFAULT_RENDER_LIMITS where left out). */
+  renderLimits?: RenderLimits;
   /** The app's server build: pages render on the server; without it every page gets the shell. */
   serverBuild?: ServerBuild | null;
   /** True once the process was told to stop: /readyz answers 503 while requests are still served. */
@@ -62,20 +69,22 @@ export function createApp({
   allowedOrigins = [],
   trustProxy = 0,
   writeLimits = DEFAULT_WRITE_LIMITS,
+  mailLimits = writeLimits === false ? false : DEFAULT_MAIL_LIMITS,
   uploadStore = localUploadStore(uploadsDirOf(dataDir)),
   uploadLimits = {},
   mail: mailSettings = readConfig({}).mail,
   leadContracts = LEAD_CONTRACTS,
   serverBuild,
   stopping,
+  renderLimits = DEFAULT_RENDER_LIMITS,
 }: AppDeps) {
   const catalogue = createCatalogue(db);
-  const mail = createMailQueue(mailSettings);
-  const notices = backInStockNotices(mail);
-  const files = createStaticFiles(distDir);
-  const pages = serverBuild ? createPageRenderer(serverBuild, catalogue) : null;
   // On PostgreSQL several servers may share the database: they share their limits through it too.
   const limitStore = isPostgres(db) ? postgresLimits(db) : memoryLimits;
+  const mail = createMailQueue(mailSettings, mailBudget(mailLimits, limitStore));
+  const notices = backInStockNotices(mail);
+  const files = createStaticFiles(distDir);
+  const pages = serverBuild ? createPageRenderer(serverBuild, catalogue, { trustProxy, store: limitStore, limits: renderLimits }) : null;
   // Every storefront write passes its client's limits, then the one idempotency middleware of
   // the app (one hourly sweep of old answers, not one per route).
   const limits: MiddlewareHandler = writeLimits ? writeRateLimits(writeLimits, { trustProxy, store: limitStore }) : (_c, next) => next();
@@ -83,7 +92,12 @@ export function createApp({
   const storage = storageStatus(uploadStore);
   const quota = uploadQuota({ ...DEFAULT_UPLOAD_LIMITS, ...uploadLimits }, { uploadsDir: uploadStore.diskDir, trustProxy, store: limitStore });
 
-  const api = new Hono()
+  const api = new Hono<KeyedEnv>()
+    // Who is asking, once: the write limits, the mail budget and Idempotency-Keys all go by it.
+    .use('*', async (c, next) => {
+      c.set('client', clientAddress(c, trustProxy));
+      await next();
+    })
     // Cheapest refusals first: a foreign origin, then an oversized body; each write route then
     // checks its client's limits and Idempotency-Key (writeGuard).
     .use('*', apiOrigins({ allowedOrigins, trustProxy }))

@@ -21,8 +21,8 @@ export interface ServerConfig {
   drainMs: number;
   /** Origins of other sites allowed to call /api (CORS); none by default. */
   allowedOrigins: string[];
-  /** How many reverse proxies stand in front: their X-Forwarded-For/-Proto/-Host are believed. */
-  trustProxy: number;
+  /** The reverse proxies in front, by address or CIDR range: only their X-Forwarded-For/-Proto/-Host are believed. */
+  trustProxy: readonly string[];
   /** Free space the disk of DATA_DIR keeps: uploads that would eat into it are refused (507). */
   diskReserveBytes: number;
   /** A postgres:// URL to use PostgreSQL instead of the SQLite file in dataDir. */
@@ -103,8 +103,8 @@ function readFlag(env: NodeJS.ProcessEnv, name: string) {
 
 /**
  * PORT (8080), HOST (127.0.0.1; 0.0.0.0 serves a booth network), DATA_DIR (./data),
- * ALLOWED_ORIGINS (comma-separated, e.g. https://shop.example.com), TRUST_PROXY (the number of
- * reverse proxies in front; true means 1), DATABASE_URL (postgres://user:password@host/db;
+ * ALLOWED_ORIGINS (comma-separated, e.g. https://shop.example.com), TRUST_PROXY (the reverse
+ * proxies' addresses or CIDR ranges, comma-separated; 1 or true: this host's loopback), DATABASE_URL (postgres://user:password@host/db;
  * unset: SQLite in DATA_DIR), DISK_RESERVE_MB (2048), UPLOADS_URL (s3://bucket/prefix; unset:
  * DATA_DIR/uploads) with AWS_REGION, AWS_ENDPOINT_URL_S3 and S3_FORCE_PATH_STYLE.
  */

@@ -30,6 +30,7 @@ function readConfigOrExit() {
 }
 
 const config = readConfigOrExit();
+if (/^(1|true|yes)$/i.test(process.env.TRUST_PROXY?.trim() ?? '')) console.warn('configuration: TRUST_PROXY=1 believes proxies on this host only; name remote proxies, e.g. TRUST_PROXY=10.0.0.5');
 const db = openDatabase(config.dataDir, config.databaseUrl);
 await migrate(db);
 // Before anything else is done: an instance that will not start changes nothing.
@@ -50,7 +51,7 @@ const uploadStore = await createUploadStore(config.uploads, config.dataDir);
 const recovered = await recoverAtStart(db, uploadStore);
 if (recovered.moved + recovered.removed + recovered.releasedClaims + recovered.interruptedMail > 0) {
   console.log(
-    `recovery: ${recovered.moved} committed uploads moved into place, ${recovered.removed} orphan files removed, ${recovered.releasedClaims} unanswered Idempotency-Key claims released, ${recovered.interruptedMail} messages interrupted mid-send marked failed`,
+    `recovery: ${recovered.moved} committed uploads moved into place, ${recovered.removed} orphan files removed, ${recovered.releasedClaims} unanswered Idempotency-Key claims released, ${recovered.interruptedMail} messages interrupted mid-send queued again`,
   );
 }
 

@@ -9,7 +9,7 @@ import type { UploadStore } from './rma/upload-store';
  * (decision 121). Uploads are swept on either database and in either store. Unanswered Idempotency-Key claims
  * are released only on SQLite, whose file this process serves alone; on a shared PostgreSQL they
  * may belong to another server that is still running them, and expire on their own. Mail left
- * mid-send is marked failed: all of it on SQLite, only stale sends on PostgreSQL.
+ * mid-send is sent again: all of it on SQLite, only stale sends on PostgreSQL.
  */
 export async function recoverAtStart(db: Db, uploadStore: UploadStore) {
   const uploads = await uploadStore.sweep(db);

@@ -24,6 +24,7 @@ const ENDPOINTS: [method: string, path: string][] = [
   ['GET', '/products'],
   ['GET', '/products.csv'],
   ['PUT', '/products/1/stock'],
+  ['POST', '/mail/resend'],
   ['POST', '/products/import'],
 ];
 

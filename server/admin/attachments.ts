@@ -2,8 +2,38 @@ import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { VIEWABLE_TYPES } from '../../src/schemas/admin';
 import type { Db } from '../db/connection';
+import { sandboxDocument } from '../lib/security-headers';
 import { isStoredName } from '../rma/storage';
 import type { UploadStore } from '../rma/upload-store';
+
+/** The extension a file of each checked type is saved with, whatever the sender named it. */
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+  'video/quicktime': 'mov',
+  'video/x-msvideo': 'avi',
+  'text/plain': 'txt',
+};
+
+/**
+ * The name a file is saved under: the sender's, with the extension of the type its first bytes
+ * were checked as (`evil.html` holding a PNG saves as `evil.html.png`, `scan.jpeg` stays), so
+ * the staff member's computer opens it as what it is. An unknown type gets `.bin`.
+ */
+export function downloadName(originalName: string, type: string) {
+  const extension = EXTENSIONS[type] ?? 'bin';
+  const name = originalName.trim() || 'file';
+  const same = type === 'image/jpeg' ? /\.jpe?g$/i : new RegExp(`\\.${extension}$`, 'i');
+  return same.test(name) ? name : `${name}.${extension}`;
+}
+
+/** RFC 8187's ext-value: UTF-8, percent-encoded beyond the few characters it allows bare. */
+const extValue = (name: string) => `UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 
 /**
  * One RMA file, to a signed-in member of staff only. The file is looked up by its id AND its
@@ -28,13 +58,16 @@ export async function sendAttachment(c: Context, db: Db, store: UploadStore, rma
   const stored = await store.open(file.stored_name);
   if (!stored) return c.json({ error: 'The file is missing from the upload store', details: { file: fileId } }, 404);
   const shown = disposition === 'inline' && VIEWABLE_TYPES.includes(file.mime_type);
-  const asciiName = file.original_name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const name = downloadName(file.original_name, file.mime_type);
+  // Shown, it runs no script, a PDF's included, and has an origin of its own (decision 235).
+  if (shown) sandboxDocument(c);
+  const asciiName = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return c.body(Readable.toWeb(stored.body) as ReadableStream, 200, {
     'content-type': file.mime_type,
     'content-length': String(stored.size),
     // Only a type that cannot run as a page is ever shown; X-Content-Type-Options: nosniff (with
     // every answer, from securityHeaders in app.ts) keeps the browser to the type stored.
-    'content-disposition': `${shown ? 'inline' : 'attachment'}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.original_name)}`,
+    'content-disposition': `${shown ? 'inline' : 'attachment'}; filename="${asciiName}"; filename*=${extValue(name)}`,
     'cache-control': 'private, no-store',
   });
 }

@@ -3,14 +3,14 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
-import { ADMIN_MESSAGES, attachmentQuerySchema, CSRF_HEADER, handledSchema, signInSchema, stockSchema, type HandledAnswer } from '../../src/schemas/admin';
+import { ADMIN_MESSAGES, attachmentQuerySchema, CSRF_HEADER, handledSchema, resendMailSchema, signInSchema, stockSchema, type HandledAnswer } from '../../src/schemas/admin';
 import type { LeadContract } from '../../src/schemas/leads';
 import { formatOfFileName, importProducts, parseProductFile } from '../catalogue/import';
 import type { AfterWrite, Catalogue } from '../catalogue/repository';
 import type { Db } from '../db/connection';
 import type { ProxyHops } from '../lib/client';
 import { overTls } from '../lib/security-headers';
-import { readJsonBody, validated } from '../lib/validate';
+import { mediaTypeOf, readJsonBody, validated } from '../lib/validate';
 import type { UploadStore } from '../rma/upload-store';
 import { sendAttachment } from './attachments';
 import { csvResponse, type CsvRow } from './csv';
@@ -29,6 +29,7 @@ import {
   subscriptionFilterSchema,
 } from './lists';
 import { storedPasswordHash, verifyPassword } from './password';
+import { knownDevice, rememberDevice } from './devices';
 import { signInLimits } from './sign-in-limits';
 import type { LimitStore } from '../lib/limit-store';
 import {
@@ -89,8 +90,8 @@ export function adminRoutes({ db, catalogue, uploadStore, onStockChange, leadCon
 
   const routes = new Hono<Env>();
 
-  const signIn = signInLimits({ trustProxy, store: limitStore });
-  routes.post('/session', signIn.perAddress, signIn.afterFailures, async (c) => {
+  const signIn = signInLimits({ trustProxy, store: limitStore, deviceOf: (c) => knownDevice(db, c) });
+  routes.post('/session', signIn, async (c) => {
     const body = await readJsonBody(c, signInSchema);
     if (!body.ok) return body.response;
     const hash = await storedPasswordHash(db);
@@ -99,6 +100,7 @@ export function adminRoutes({ db, catalogue, uploadStore, onStockChange, leadCon
     }
     const { token, csrfToken, expiresAt } = await createSession(db);
     setSessionCookie(c, token, expiresAt, isHttps(c));
+    await rememberDevice(db, c, isHttps(c));
     return c.json({ csrfToken });
   });
 
@@ -168,6 +170,27 @@ export function adminRoutes({ db, catalogue, uploadStore, onStockChange, leadCon
     });
   }
 
+  /**
+   * Sends a failed message again: back in the queue, due now, with its attempts reset, in the
+   * first lane (staff asked for it). Only a failed one: a message that is pending, sending or
+   * sent is left alone (409), so a double click sends nothing twice.
+   */
+  routes.post('/mail/resend', async (c) => {
+    const body = await readJsonBody(c, resendMailSchema);
+    if (!body.ok) return body.response;
+    const { cause } = body.value;
+    const result = await db
+      .updateTable('mail_outbox')
+      .set({ status: 'pending', attempts: 0, next_attempt_at: new Date().toISOString(), last_error: null, priority: 0 })
+      .where('cause', '=', cause)
+      .where('status', '=', 'failed')
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) > 0) return c.json({ cause, status: 'pending' });
+    const found = await db.selectFrom('mail_outbox').select('status').where('cause', '=', cause).executeTakeFirst();
+    if (!found) return c.json({ error: 'No such message', details: { cause } }, 404);
+    return c.json({ error: 'Only a failed message can be sent again', details: { cause, status: found.status } }, 409);
+  });
+
   routes.put('/products/:id/stock', async (c) => {
     const id = idOf(c.req.param('id'));
     if (id === null) return badId(c, c.req.param('id'));
@@ -184,7 +207,7 @@ export function adminRoutes({ db, catalogue, uploadStore, onStockChange, leadCon
     }),
     async (c) => {
       const type = c.req.header('content-type') ?? '';
-      if (!type.toLowerCase().startsWith('multipart/form-data')) {
+      if (mediaTypeOf(type) !== 'multipart/form-data') {
         return c.json({ error: 'Expected a multipart/form-data body with a file field', details: { 'content-type': type || 'missing' } }, 415);
       }
       // A malformed body is the sender's mistake, answered like any other refusal.

@@ -111,6 +111,10 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** 0: sent first; 1: after every due 0 (a busy sender's messages, back-in-stock notices). */
+  priority: Generated<number>;
+  /** The recipient in lower case, for counting what one address has been sent. */
+  recipient_key: string | null;
 }
 
 /** The one staff password, as an scrypt hash (id is always 1). */
@@ -146,6 +150,13 @@ export interface KnownInstallTable {
   known_until: number;
 }
 
+/** A browser staff have signed in on: its sign-ins are not held up by strangers' guesses. */
+export interface StaffDeviceTable {
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   products: ProductTable;
   leads: LeadTable;
@@ -159,4 +170,5 @@ export interface Database {
   admin_sessions: AdminSessionTable;
   rate_buckets: RateBucketTable;
   known_installs: KnownInstallTable;
+  staff_devices: StaffDeviceTable;
 }

@@ -43,9 +43,10 @@ export function leadRoutes({ db, contracts, mail, catalogue, publicUrl, guard }:
       const checked = await readJsonBody(c, contract.body);
       if (!checked.ok) return checked.response;
       const body = await stored(contract, checked.value as Record<string, unknown>);
+      const lane = await mail.laneOf(c.get('client'));
       const answer = await keyedWrite(c, db, async (trx) => {
         const id = await insertLead(trx, { kind: contract.kind, email: contract.contact(body).email, payload: body });
-        await mail.leadReceived(trx, { id, contract, body });
+        await mail.leadReceived(trx, { id, contract, body, lane });
         return { status: 201, body: { ok: true, message: LEAD_RECEIVED, id } };
       });
       return c.json(answer.body, answer.status);

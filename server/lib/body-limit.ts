@@ -1,5 +1,6 @@
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
+import { isMultipart } from './fingerprint';
 
 /** The largest form of the site is a few kilobytes; this leaves room for long free text. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
@@ -18,7 +19,7 @@ const TOO_LARGE = { error: 'The request is too large', details: { limit: `${MAX_
 export function jsonBodyLimit() {
   const limit = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => c.json(TOO_LARGE, 413) });
   return createMiddleware(async (c, next) => {
-    if ((c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) return next();
+    if (isMultipart(c.req.header('content-type'))) return next();
     return limit(c, next);
   });
 }

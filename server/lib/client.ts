@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { INSTALL_ID_HEADER } from '../../src/schemas/headers';
@@ -6,15 +6,73 @@ import { INSTALL_ID_HEADER } from '../../src/schemas/headers';
 /** Who sent a request: its address, through the proxies the server trusts, and its installed app. */
 
 /**
- * How many reverse proxies stand in front of the server (TRUST_PROXY): 0 when it is reached
- * directly. `true` (TRUST_PROXY=1/true/yes) means one.
+ * The reverse proxies in front of the server (TRUST_PROXY): their addresses and CIDR ranges,
+ * e.g. ['127.0.0.1', '10.0.0.0/8']. `true` is this host's loopback alone; `false`, `0` or an
+ * empty list, none. Only a connection from one of them has its X-Forwarded-* believed.
  */
-export type ProxyHops = number | boolean;
+export type ProxyHops = boolean | number | readonly string[];
 
-export const hopsOf = (trustProxy: ProxyHops = 0) => (trustProxy === true ? 1 : trustProxy === false ? 0 : Math.max(0, Math.floor(trustProxy)));
+const LOOPBACK = ['127.0.0.0/8', '::1'];
 
-/** TRUST_PROXY: a count of proxies, or 1/true/yes for one; anything else (or unset) is none. */
-export const parseTrustProxy = (value = '') => (/^(true|yes)$/i.test(value.trim()) ? 1 : /^\d+$/.test(value.trim()) ? Number(value.trim()) : 0);
+/** `1.2.3.4` from `::ffff:1.2.3.4`, as a dual-stack socket reports an IPv4 peer. */
+const bare = (address: string) => address.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+
+/** One address or CIDR range, checked: undefined when it is neither. */
+function rangeOf(entry: string): { address: string; prefix?: number; family: 'ipv4' | 'ipv6' } | undefined {
+  const [address = '', prefix, ...rest] = bare(entry).split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return undefined;
+  const family = version === 4 ? 'ipv4' : 'ipv6';
+  if (prefix === undefined) return { address, family };
+  if (!/^\d{1,3}$/.test(prefix) || Number(prefix) > (version === 4 ? 32 : 128)) return undefined;
+  return { address, prefix: Number(prefix), family };
+}
+
+/**
+ * TRUST_PROXY as configured: a comma-separated list of the proxies' addresses or CIDR ranges.
+ * `1`, `true` and `yes`, which used to mean "one proxy, wherever it is", mean this host's
+ * loopback: a proxy on the same machine keeps working, and nothing else is believed. Any other
+ * count cannot be turned into addresses, and an entry that is not an address is a mistake:
+ * both stop the server at start with a message that says what to write (decision 231).
+ */
+export function parseTrustProxy(value = ''): readonly string[] {
+  const text = value.trim();
+  if (/^(|0|no|false)$/i.test(text)) return [];
+  if (/^(1|true|yes)$/i.test(text)) return LOOPBACK;
+  if (/^\d+$/.test(text)) {
+    throw new Error(`TRUST_PROXY takes the proxies' addresses or CIDR ranges, e.g. TRUST_PROXY=127.0.0.1,10.0.0.0/8, not a count (got ${text})`);
+  }
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const wrong = entries.filter((entry) => !rangeOf(entry));
+  if (wrong.length) throw new Error(`TRUST_PROXY must list IP addresses or CIDR ranges, e.g. 127.0.0.1,10.0.0.0/8; not one: ${wrong.join(', ')}`);
+  return entries;
+}
+
+const lists = new WeakMap<readonly string[], BlockList>();
+
+/** The proxies as a matcher, built once per list. */
+function proxiesOf(trustProxy: ProxyHops = false): BlockList | null {
+  const entries = trustProxy === true ? LOOPBACK : Array.isArray(trustProxy) ? (trustProxy as readonly string[]) : typeof trustProxy === 'number' && trustProxy > 0 ? LOOPBACK : [];
+  if (entries.length === 0) return null;
+  let list = lists.get(entries);
+  if (!list) {
+    list = new BlockList();
+    for (const entry of entries) {
+      const range = rangeOf(entry);
+      if (!range) continue;
+      if (range.prefix === undefined) list.addAddress(range.address, range.family);
+      else list.addSubnet(range.address, range.prefix, range.family);
+    }
+    lists.set(entries, list);
+  }
+  return list;
+}
+
+const isProxy = (list: BlockList, address: string) => {
+  const ip = bare(address);
+  const version = isIP(ip);
+  return version !== 0 && list.check(ip, version === 4 ? 'ipv4' : 'ipv6');
+};
 
 /** The socket's peer; undefined for requests that came through no socket (in-process tests). */
 function peerAddress(c: Context): string | undefined {
@@ -25,42 +83,41 @@ function peerAddress(c: Context): string | undefined {
   }
 }
 
-const PRIVATE = [/^127\./, /^10\./, /^192\.168\./, /^172\.(1[6-9]|2\d|3[01])\./, /^169\.254\./, /^::1$/, /^f[cd][0-9a-f]{2}:/i, /^fe80:/i];
-
-/** Loopback, a private network or link-local: where a reverse proxy of this server runs. */
-const isPrivate = (address: string) => {
-  const bare = address.replace(/^::ffff:/i, '');
-  return isIP(bare) !== 0 && PRIVATE.some((range) => range.test(bare));
-};
-
 /**
  * Whether the request came through one of our proxies, so that their X-Forwarded-* headers may
- * be believed: proxies are configured (TRUST_PROXY) and the connection comes from this host or
- * a private network. A client reaching the port directly from outside writes those headers
- * itself, and is not believed.
+ * be believed: the connection comes from an address TRUST_PROXY names. A client reaching the
+ * port from anywhere else writes those headers itself, and is not believed. A request that came
+ * through no socket (in-process tests) is believed whenever proxies are configured.
  */
 export function viaTrustedProxy(c: Context, trustProxy: ProxyHops) {
-  if (hopsOf(trustProxy) === 0) return false;
+  const list = proxiesOf(trustProxy);
+  if (!list) return false;
   const peer = peerAddress(c);
-  return peer === undefined || isPrivate(peer);
+  return peer === undefined || isProxy(list, peer);
 }
 
 /**
- * The client's IP address. Through N trusted proxies, the address the outermost one saw: each
- * proxy appends the address it was reached from to X-Forwarded-For, so it is the N-th entry from
- * the right, and whatever the client wrote further left is ignored. Otherwise the socket's.
- * Requests that did not come through a socket (in-process tests) share one address.
+ * The client's IP address. From one of our proxies, X-Forwarded-For is read from the right:
+ * each proxy appends the address it was reached from, so entries that are our proxies are
+ * passed over and the first that is not is the client; whatever the client wrote further left
+ * is ignored. Otherwise, and when the header holds nothing usable, the socket's. Requests that
+ * did not come through a socket (in-process tests) share one address.
  */
-export function clientAddress(c: Context, trustProxy: ProxyHops = 0): string {
-  if (viaTrustedProxy(c, trustProxy)) {
+export function clientAddress(c: Context, trustProxy: ProxyHops = false): string {
+  const peer = peerAddress(c);
+  const list = proxiesOf(trustProxy);
+  if (list && (peer === undefined || isProxy(list, peer))) {
     const chain = (c.req.header('x-forwarded-for') ?? '')
       .split(',')
-      .map((entry) => entry.trim())
+      .map((entry) => bare(entry))
       .filter(Boolean);
-    const client = chain.at(-hopsOf(trustProxy)) ?? chain[0];
-    if (client) return client;
+    for (let i = chain.length - 1; i >= 0; i--) {
+      const entry = chain[i]!;
+      if (!isIP(entry)) break;
+      if (!isProxy(list, entry) || i === 0) return entry;
+    }
   }
-  return peerAddress(c) ?? 'unknown';
+  return peer ?? 'unknown';
 }
 
 /** A UUID or similar; anything else is ignored, as if no id had been sent. */

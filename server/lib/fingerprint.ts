@@ -3,6 +3,7 @@ import { Readable, Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
+import { mediaTypeOf } from './validate';
 
 /**
  * What an Idempotency-Key remembers of the request that first used it, so that the same key
@@ -15,7 +16,7 @@ import busboy from 'busboy';
 
 const sha256 = () => createHash('sha256');
 
-export const isMultipart = (contentType: string | undefined) => (contentType ?? '').toLowerCase().startsWith('multipart/form-data');
+export const isMultipart = (contentType: string | undefined) => mediaTypeOf(contentType) === 'multipart/form-data';
 
 export const bodyFingerprint = (bytes: ArrayBuffer) => `body:${sha256().update(new Uint8Array(bytes)).digest('hex')}`;
 

@@ -72,7 +72,7 @@ describe('idempotency middleware', () => {
 
   it('does not keep a 5xx answer, so a retry runs again', async () => {
     expect((await post('/fails', 'key-5')).status).toBe(503);
-    const row = await t.db.selectFrom('idempotency_keys').selectAll().where('key', '=', 'key-5').executeTakeFirst();
+    const row = await t.db.selectFrom('idempotency_keys').selectAll().where('key', 'like', '% key-5').executeTakeFirst();
     expect(row).toBeUndefined();
   });
 
@@ -119,7 +119,7 @@ describe('idempotency middleware', () => {
     // Another key's write past the 30 days runs the sweep.
     now += 2 * 24 * 60 * 60_000;
     await app.request('/dated', { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': 'other-key' }, body: '{}' });
-    const row = await t.db.selectFrom('idempotency_keys').select('key').where('key', '=', 'dated-key').executeTakeFirst();
+    const row = await t.db.selectFrom('idempotency_keys').select('key').where('key', 'like', '% dated-key').executeTakeFirst();
     expect(row).toBeUndefined();
     const fresh = await send();
     expect(fresh.headers.get('idempotent-replayed')).toBeNull();

@@ -1,4 +1,6 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { installIdOf } from './client';
 import type { Db } from '../db/connection';
 import { MAX_UPLOAD_BYTES } from './body-limit';
 import { bodyFingerprint, isMultipart, readMultipartFingerprint, sameBodyKind } from './fingerprint';
@@ -15,12 +17,23 @@ const SWEEP_EVERY_MS = 60 * 60_000;
 
 const MAX_KEY_LENGTH = 255;
 
+/**
+ * A key as stored: the client's own. Keys are scoped to the installed app that sent them (its
+ * X-Install-Id), or to the address of a client without one, so another client sending the same
+ * key neither gets the first one's answer nor spoils it with a body of its own (decision 236).
+ */
+function scopedKey(c: Context<KeyedEnv>, key: string) {
+  const installId = installIdOf(c);
+  return installId ? `install ${installId} ${key}` : `address ${c.get('client') ?? 'unknown'} ${key}`;
+}
+
 /** The key a request holds while it runs, for keyedWrite to record its answer under. */
 export interface Claim {
   key: string;
 }
 
-export type KeyedEnv = { Variables: { claim?: Claim } };
+/** `client`: the sender's address, as the API's first middleware found it (see app.ts). */
+export type KeyedEnv = { Variables: { claim?: Claim; client?: string } };
 
 /** Raised by keyedWrite when the claim is no longer this request's: its write is rolled back. */
 export class ClaimLost extends Error {}
@@ -60,14 +73,17 @@ export function idempotency(db: Db, { now: clock = Date.now, heartbeatMs = HEART
   const stamp = () => new Date(clock()).toISOString();
 
   return createMiddleware<KeyedEnv>(async (c, next) => {
-    const key = c.req.header('idempotency-key');
-    if (!key) {
+    const sent = c.req.header('idempotency-key');
+    if (sent === undefined) {
       console.warn(`idempotency: ${c.req.method} ${c.req.path} without an Idempotency-Key; a retry of it would be stored twice`);
       return next();
     }
-    if (key.length > MAX_KEY_LENGTH) {
-      return c.json({ error: `Idempotency-Key must be at most ${MAX_KEY_LENGTH} characters`, details: { 'idempotency-key': `${key.length} characters` } }, 400);
+    // Sent but blank is a client's mistake, not a request to skip idempotency.
+    if (!sent.trim()) return c.json({ error: 'Idempotency-Key must not be empty', details: { 'idempotency-key': 'empty' } }, 400);
+    if (sent.length > MAX_KEY_LENGTH) {
+      return c.json({ error: `Idempotency-Key must be at most ${MAX_KEY_LENGTH} characters`, details: { 'idempotency-key': `${sent.length} characters` } }, 400);
     }
+    const key = scopedKey(c, sent);
     await sweep();
 
     const endpoint = `${c.req.method} ${c.req.path}`;

@@ -42,6 +42,14 @@ const INLINE_SCRIPTS = 'inlineScripts';
  */
 export const allowInlineScripts = (c: Context, sources: readonly string[]) => c.set(INLINE_SCRIPTS as never, sources as never);
 
+const SANDBOXED = 'sandboxed-document';
+
+/**
+ * Marks this response as an uploaded file shown in the browser: its policy gains `sandbox`, so
+ * the document runs no script (a PDF's included) and has an origin of its own (decision 235).
+ */
+export const sandboxDocument = (c: Context) => c.set(SANDBOXED as never, true as never);
+
 /** Whether the request reached us over TLS, directly or through a trusted proxy that says so. */
 export const overTls = (c: Context, trustProxy: ProxyHops) =>
   new URL(c.req.url).protocol === 'https:' || (viaTrustedProxy(c, trustProxy) && c.req.header('x-forwarded-proto')?.split(',')[0].trim() === 'https');
@@ -73,6 +81,7 @@ export function securityHeaders({ trustProxy }: Pick<SecurityOptions, 'trustProx
     if (scripts?.length && policy) {
       c.res.headers.set('content-security-policy', policy.replace(/script-src ([^;]*)/, (directive) => `${directive} ${scripts.join(' ')}`));
     }
+    if (c.get(SANDBOXED as never) && policy) c.res.headers.set('content-security-policy', `${policy}; sandbox`);
     if (overTls(c, trustProxy)) c.res.headers.set('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
 }

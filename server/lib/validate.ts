@@ -1,6 +1,13 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 
+/**
+ * A Content-Type's media type alone, in lower case: `application/json; charset=utf-8` is
+ * `application/json`, and `application/jsonfoo` stays itself, so comparing it with `===` matches
+ * the type exactly rather than by its first letters.
+ */
+export const mediaTypeOf = (contentType: string | undefined) => (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+
 export type Validated<T> = { ok: true; value: T } | { ok: false; response: Response };
 
 /** `{ field: message }` for each failing field; form-level issues land under `form`. */
@@ -20,7 +27,7 @@ export function issueDetails(issues: readonly v.BaseIssue<unknown>[]): Record<st
  */
 export async function readJsonBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<Validated<v.InferOutput<S>>> {
   const type = c.req.header('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('application/json')) {
+  if (mediaTypeOf(type) !== 'application/json') {
     return { ok: false, response: c.json({ error: 'Expected a JSON body', details: { 'content-type': type || 'missing' } }, 415) };
   }
   // A client that goes away mid-body leaves nothing to read.

@@ -2,7 +2,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CATALOGUE_LEAD } from '../testing/lead';
 import { createTestApp } from '../testing/test-app';
-import { DEFAULT_WRITE_LIMITS, type WriteLimits } from './write-limits';
+import { Hono } from 'hono';
+import { DEFAULT_WRITE_LIMITS, writeRateLimits, type WriteLimits } from './write-limits';
 
 /**
  * One address, as a booth's router makes every tablet behind it: in-process requests all come
@@ -66,4 +67,47 @@ describe('write limits at a booth: one device cannot lock the others out', () =>
     const afterwards = await Promise.all(Array.from({ length: 10 }, (_, i) => post('/api/catalog', lead(i + 1), tablet)));
     expect(afterwards.map((answer) => answer.status)).toEqual(Array(10).fill(201));
   }, 60_000);
+});
+
+/**
+ * The address's total: however the install ids are chosen, known ones included. A handler that
+ * accepts everything stands in for the routes, so only the limits decide; the clock is moved by
+ * hand, one step per request.
+ */
+describe('write limits: an address as a whole', () => {
+  let clock = 0;
+  const appWith = () =>
+    new Hono()
+      .post('/api/catalog', writeRateLimits({ ...DEFAULT_WRITE_LIMITS, now: () => clock }), (c) => c.json({ ok: true }, 201));
+  const post = (app: ReturnType<typeof appWith>, installId: string) => app.request('/api/catalog', { method: 'POST', headers: { 'x-install-id': installId } });
+
+  beforeAll(() => vi.spyOn(console, 'warn').mockImplementation(() => {}));
+  afterAll(() => vi.restoreAllMocks());
+
+  it('caps what one address writes in two minutes, cycling through 64 install ids it made known', async () => {
+    clock = 0;
+    const app = appWith();
+    const ids = Array.from({ length: 64 }, (_, i) => `flood-install-${String(i).padStart(4, '0')}`);
+    let accepted = 0;
+    // Over 120 s: a request every 20 ms, as fast as the limits let one address be answered.
+    for (let i = 0; i < 6_000; i++) {
+      clock = i * 20;
+      if ((await post(app, ids[i % ids.length]!)).status === 201) accepted += 1;
+    }
+    const { perAddressTotal } = DEFAULT_WRITE_LIMITS;
+    expect(accepted).toBeLessThanOrEqual(perAddressTotal.burst + 2 * perAddressTotal.refillPerMinute);
+  });
+
+  it('takes 1,500 leads in 10 seconds from 20 tablets it knows', async () => {
+    clock = 1_000_000_000;
+    const app = appWith();
+    const tablets = Array.from({ length: 20 }, () => crypto.randomUUID());
+    for (const tablet of tablets) expect((await post(app, tablet)).status).toBe(201);
+    const statuses: number[] = [];
+    for (let i = 0; i < 1500; i++) {
+      clock += 10_000 / 1500;
+      statuses.push((await post(app, tablets[i % tablets.length]!)).status);
+    }
+    expect(statuses).toEqual(Array(1500).fill(201));
+  });
 });

@@ -8,6 +8,8 @@ export interface WriteLimits {
   perAddress: BucketSize;
   /** One installed app (or one client without an install id) on that address. */
   perInstall: BucketSize;
+  /** Every accepted write of the address, known installs' included: its ceiling (decision 230). */
+  perAddressTotal: BucketSize;
   /** The clock, in milliseconds; tests pass a fixed one so no token comes back mid-test. */
   now?: () => number;
 }
@@ -19,6 +21,8 @@ export interface WriteLimits {
 export const DEFAULT_WRITE_LIMITS: WriteLimits = {
   perAddress: { burst: 1200, refillPerMinute: 600 },
   perInstall: { burst: 120, refillPerMinute: 60 },
+  // A booth of 20 tablets replays 1,500 queued leads within seconds; nothing honest needs more.
+  perAddressTotal: { burst: 1600, refillPerMinute: 300 },
 };
 
 /**
@@ -30,12 +34,14 @@ export const DEFAULT_WRITE_LIMITS: WriteLimits = {
  * yet, and from clients without an install id: it bounds how fast one address can add rows
  * under install ids it invents, while an install with an accepted write is known for a day and
  * no longer draws from it. So a device sending junk, or another tablet's burst, never locks
- * a tablet out (decision 110 and 152).
+ * a tablet out (decision 110 and 152). Every accepted write, whatever its install, also spends
+ * the address's total, so inventing or cycling install ids buys no more than that (decision 230).
  */
 export function writeRateLimits(limits: WriteLimits, { trustProxy = 0, store = memoryLimits }: { trustProxy?: ProxyHops; store?: LimitStore } = {}) {
   const { now } = limits;
   const perInstall = store.buckets('writes-per-install', limits.perInstall, now);
   const perAddress = store.buckets('writes-per-address', limits.perAddress, now);
+  const total = store.buckets('writes-per-address-total', limits.perAddressTotal, now);
   const known = store.knownInstalls(now);
   return createMiddleware(async (c, next) => {
     const address = clientAddress(c, trustProxy);
@@ -43,9 +49,14 @@ export function writeRateLimits(limits: WriteLimits, { trustProxy = 0, store = m
     const install = `${address} ${installId}`;
     if (!(await perInstall.take(install))) return tooManyRequests(c, 'writes-per-install', await perInstall.retryAfterSeconds(install));
     const shared = !installId || !(await known.has(address, installId));
-    if (shared && !(await perAddress.take(address))) return tooManyRequests(c, 'writes-per-address', await perAddress.retryAfterSeconds(address));
+    if (!(await total.take(address))) return tooManyRequests(c, 'writes-per-address', await total.retryAfterSeconds(address));
+    if (shared && !(await perAddress.take(address))) {
+      await total.give(address);
+      return tooManyRequests(c, 'writes-per-address', await perAddress.retryAfterSeconds(address));
+    }
     await next();
     const accepted = c.res.status >= 200 && c.res.status < 300;
+    if (!accepted) await total.give(address);
     if (shared && !accepted) await perAddress.give(address);
     if (accepted && installId) await known.add(address, installId);
   });

@@ -40,7 +40,9 @@ describe('messages queued by the storefront endpoints', () => {
     expect(await outboxOf(id)).toHaveLength(2);
 
     expect(reply).toMatchObject({ cause: `lead:${id}:reply`, kind: 'catalogue', recipient: 'dana@example.com', subject: 'Your Verdant catalogue' });
-    expect(reply!.text_body).toContain('Hi Dana Grower,');
+    // The reply carries nothing the sender typed: it may be going to someone who never asked.
+    expect(reply!.text_body).toMatch(/^Hello,\n/);
+    expect(reply!.text_body).not.toContain('Dana');
     expect(reply!.text_body).toContain('Verdant product catalogue (PDF): http://localhost:8080/docs/verdant-catalog.pdf');
     expect(reply!.html_body).toContain('<a href="http://localhost:8080/docs/verdant-catalog.pdf">Verdant product catalogue (PDF)</a>');
 
@@ -113,17 +115,18 @@ describe('messages queued by the storefront endpoints', () => {
     expect((await outboxOf(retailer.id))[0]).toMatchObject({ kind: 'acknowledgement', subject: 'Thank you for your interest in carrying Verdant' });
     const [reply, sales] = await outboxOf(rebateLead.id);
     expect(reply).toMatchObject({ recipient: 'rae@greenacres.example', subject: 'We received your rebate request' });
-    expect(reply!.text_body).toContain('Hi Rae Bate,');
-    expect(reply!.text_body).toContain('available to Green Acres');
+    expect(reply!.text_body).toMatch(/^Hello,\n/);
+    expect(reply!.text_body).toContain('available to you');
+    expect(reply!.text_body).not.toMatch(/Rae|Green Acres/);
     expect(sales).toMatchObject({ recipient: 'sales@verdantgrowlights.com', reply_to: 'rae@greenacres.example', subject: `New rebate request #${rebateLead.id} from Rae Bate` });
   });
 
   it('escapes what visitors typed in the HTML part', async () => {
     const { id } = (await (await t.postJson('/api/catalog', { ...lead, name: '<img src=x onerror=alert(1)>' })).json()) as { id: number };
-    for (const message of await outboxOf(id)) {
-      expect(message.html_body).not.toContain('<img');
-      expect(message.html_body).toContain('&lt;img src=x onerror=alert(1)&gt;');
-    }
+    const [reply, sales] = await outboxOf(id);
+    expect(reply!.html_body).not.toContain('img');
+    expect(sales!.html_body).not.toContain('<img');
+    expect(sales!.html_body).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });
 
   it('keeps the lead and its mail together: a refused lead queues nothing', async () => {

@@ -15,14 +15,19 @@ const CATALOGUE_PDF_PATH = '/docs/verdant-catalog.pdf';
 
 const signature = [`The ${SITE.name} team`, `${SITE.phone} · ${SITE.salesEmail}`];
 
-const greeting = (name: string | undefined) => (name ? `Hi ${name},` : 'Hello,');
+/**
+ * Every automatic reply opens the same way: the address it goes to is whatever the form named,
+ * so a reply carries nothing the sender typed (no name, company or note) that could make it
+ * someone else's message to that address (decision 230).
+ */
+const HELLO = 'Hello,';
 
 /**
  * What the visitor who sent a lead receives, by the lead's kind. A kind without a message of
  * its own (one added after these) gets an acknowledgement named by its contract's label.
  */
 export function leadReply(contract: LeadContract, body: unknown, { publicUrl }: LinkBase): MailContent {
-  const hello = greeting(contract.contact(body).name);
+  const hello = HELLO;
   const lead = knownLead(contract, body);
   switch (lead?.kind) {
     case 'catalog':
@@ -67,7 +72,7 @@ export function leadReply(contract: LeadContract, body: unknown, { publicUrl }: 
         subject: 'We received your rebate request',
         paragraphs: [
           hello,
-          `Thank you for your rebate request. Our team will look up the utility rebates and incentives available to ${lead.body.companyName || 'you'} and contact you soon.`,
+          `Thank you for your rebate request. Our team will look up the utility rebates and incentives available to you and contact you soon.`,
         ],
         closing: signature,
       };
@@ -101,11 +106,12 @@ export interface RmaSummary {
   products: readonly { product: string; voltage: string; serial_numbers: string }[];
 }
 
-export function rmaConfirmation({ rmaNumber, firstName, resolutionType, products }: RmaSummary): MailContent {
+/** Only what the server checked against its own lists: the RMA number, the resolution and the product lines, never serial numbers or names. */
+export function rmaConfirmation({ rmaNumber, resolutionType, products }: RmaSummary): MailContent {
   return {
     subject: `Your return request ${rmaNumber}`,
     paragraphs: [
-      greeting(firstName),
+      HELLO,
       `We received your warranty return request. Your RMA number is ${rmaNumber}: please write it on the outside of the package and quote it whenever you contact us about this return.`,
       'Our team will review the request and contact you soon with the next steps.',
     ],
@@ -113,7 +119,7 @@ export function rmaConfirmation({ rmaNumber, firstName, resolutionType, products
       ['RMA number', rmaNumber],
       ['Requested resolution', resolutionType],
       ...products.map(
-        (line, index) => [`Product ${index + 1}`, [line.product, line.voltage, line.serial_numbers && `serial ${line.serial_numbers}`].filter(Boolean).join(', ')] as const,
+        (line, index) => [`Product ${index + 1}`, [line.product, line.voltage].filter(Boolean).join(', ')] as const,
       ),
     ],
     closing: signature,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { LeadContract } from '../../src/schemas/leads';
 import type { Database } from '../db/schema';
+import { mailBudget, OVER_RECIPIENT_BUDGET, recipientKeyOf, type Lane, type MailBudget } from './budget';
 import { render, type MailContent } from './content';
 import { backInStock, leadReply, rmaConfirmation, salesCopy, type RmaSummary } from './messages';
 
@@ -23,11 +24,17 @@ export interface QueuedMail {
   to: string;
   replyTo?: string;
   content: MailContent;
+  /** Its lane, or why it is stored without being sent (see budget.ts). */
+  lane?: Lane;
+  /** An automatic reply: counted against what its recipient may get in a day. */
+  reply?: boolean;
 }
 
 /** Queues a message unless its cause already has one: each cause is mailed at most once. */
-async function enqueueMail(executor: Executor, { cause, kind, to, replyTo, content }: QueuedMail, now = new Date()) {
+async function enqueueMail(executor: Executor, { cause, kind, to, replyTo, content, lane = { priority: 0 }, reply = false }: QueuedMail, now = new Date()) {
   const { subject, text, html } = render(content);
+  // A message the budget refuses is kept, failed with the reason, so staff see it and can send it.
+  const refused = 'refused' in lane ? lane.refused : null;
   await executor
     .insertInto('mail_outbox')
     .values({
@@ -38,9 +45,11 @@ async function enqueueMail(executor: Executor, { cause, kind, to, replyTo, conte
       subject,
       text_body: text,
       html_body: html,
-      status: 'pending',
+      status: refused ? 'failed' : 'pending',
       next_attempt_at: now.toISOString(),
-      last_error: null,
+      last_error: refused,
+      priority: 'priority' in lane ? lane.priority : 1,
+      recipient_key: reply ? recipientKeyOf(to) : null,
       created_at: now.toISOString(),
       sent_at: null,
     })
@@ -53,16 +62,30 @@ async function enqueueMail(executor: Executor, { cause, kind, to, replyTo, conte
  * of mail, as the endpoints meet them. Each runs inside the transaction that stores its cause,
  * so a lead is never stored without its messages, nor the messages without the lead.
  */
-export function createMailQueue(settings: MailSettings) {
+export function createMailQueue(settings: MailSettings, budget: MailBudget = mailBudget(false)) {
+  /** The reply's lane: the form's, unless its recipient has had enough replies today. */
+  const replyLane = async (executor: Executor, lane: Lane, to: string): Promise<Lane> =>
+    'refused' in lane || (await budget.replyAllowed(executor, to)) ? lane : { refused: OVER_RECIPIENT_BUDGET };
+
   return {
-    /** The visitor's reply (the catalogue, or an acknowledgement) and the sales copy. */
-    async leadReceived(executor: Executor, lead: { id: number; contract: LeadContract; body: Record<string, unknown> }) {
+    /**
+     * The lane of the messages a form from `client` (its address) sets off, spending its budget.
+     * Asked before the form's transaction: on PostgreSQL the budget is a statement of its own,
+     * and a transaction waiting for a second connection of the pool could wait for ever.
+     */
+    laneOf: (client: string | undefined) => budget.laneOf(client),
+
+    /** The visitor's reply (the catalogue, or an acknowledgement) and the sales copy, in the form's lane. */
+    async leadReceived(executor: Executor, lead: { id: number; contract: LeadContract; body: Record<string, unknown>; lane: Lane }) {
       const { email } = lead.contract.contact(lead.body);
+      const { lane } = lead;
       await enqueueMail(executor, {
         cause: `lead:${lead.id}:reply`,
         kind: lead.contract.kind === 'catalog' ? 'catalogue' : 'acknowledgement',
         to: email,
         content: leadReply(lead.contract, lead.body, settings),
+        lane: await replyLane(executor, lane, email),
+        reply: true,
       });
       await enqueueMail(executor, {
         cause: `lead:${lead.id}:sales`,
@@ -70,16 +93,18 @@ export function createMailQueue(settings: MailSettings) {
         to: settings.salesEmail,
         replyTo: email,
         content: salesCopy(lead.contract, lead.id, lead.body),
+        lane,
       });
     },
 
-    async rmaReceived(executor: Executor, rma: { id: number; email: string } & RmaSummary) {
-      await enqueueMail(executor, { cause: `rma:${rma.id}:confirmation`, kind: 'rma-confirmation', to: rma.email, content: rmaConfirmation(rma) });
+    async rmaReceived(executor: Executor, rma: { id: number; email: string; lane: Lane } & RmaSummary) {
+      const lane = await replyLane(executor, rma.lane, rma.email);
+      await enqueueMail(executor, { cause: `rma:${rma.id}:confirmation`, kind: 'rma-confirmation', to: rma.email, content: rmaConfirmation(rma), lane, reply: true });
     },
 
-    /** One subscriber's back-in-stock message, at most once per subscription. */
+    /** One subscriber's back-in-stock message, at most once per subscription; after the forms' mail. */
     async backInStock(executor: Executor, { subscriptionId, email, productName, sku }: { subscriptionId: number; email: string; productName: string; sku: string }) {
-      await enqueueMail(executor, { cause: `back-in-stock:${subscriptionId}`, kind: 'back-in-stock', to: email, content: backInStock(productName, sku, settings) });
+      await enqueueMail(executor, { cause: `back-in-stock:${subscriptionId}`, kind: 'back-in-stock', to: email, content: backInStock(productName, sku, settings), lane: { priority: 1 } });
     },
   };
 }

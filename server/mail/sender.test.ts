@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queuedMail } from '../testing/mail';
 import { createTestApp } from '../testing/test-app';
-import { createMailSender } from './sender';
+import { createMailSender, recoverInterruptedMail } from './sender';
 import type { MailTransport, OutgoingMail } from './transport';
 
 describe('the mail sender', () => {
@@ -78,5 +78,35 @@ describe('the mail sender', () => {
     expect(statuses.filter((status) => status === 'sent')).toHaveLength(sent.length);
     expect(sent.length).toBeLessThan(50);
     expect(statuses.filter((status) => status === 'sending')).toEqual([]);
+  });
+
+  it('sends again, with the same Message-ID, what a process stopped in the middle of sending', async () => {
+    await queueAll(Array.from({ length: 5 }, (_, i) => ({ cause: `crash:${i}`, recipient: `grower${i}@example.com` })));
+    // The mail server never answers: the process dies with all five handed over.
+    const handed: OutgoingMail[] = [];
+    const hanging: MailTransport = { description: 'test', send: (mail) => (handed.push(mail), new Promise(() => {})), close() {} };
+    void createMailSender({ db: t.db, transport: hanging, from: 'Verdant <sales@verdant.example>' }).deliverDue();
+    while (handed.length < 5) await new Promise((resolve) => setTimeout(resolve, 5));
+
+    // The next start: nothing is lost, and each copy names the message it repeats.
+    expect(await recoverInterruptedMail(t.db)).toBe(5);
+    const { transport, sent } = recordingTransport();
+    expect(await createMailSender({ db: t.db, transport, from: 'Verdant <sales@verdant.example>' }).deliverDue()).toBe(5);
+    const idOf = (mails: OutgoingMail[], cause: string) => mails.find((mail) => mail.cause === cause)?.messageId;
+    for (let i = 0; i < 5; i++) {
+      expect(idOf(sent, `crash:${i}`)).toMatch(/^<crash\.\d@verdant\.example>$/);
+      expect(idOf(sent, `crash:${i}`)).toBe(idOf(handed, `crash:${i}`));
+    }
+    const statuses = await t.db.selectFrom('mail_outbox').select('status').execute();
+    expect(statuses.map((message) => message.status)).toEqual(Array(5).fill('sent'));
+  });
+
+  it('puts a message into the .eml file with its Message-ID', async () => {
+    const { fileTransport } = await import('./transport');
+    const fs = await import('node:fs');
+    const dir = `${t.dataDir}/eml-${crypto.randomUUID()}`;
+    await fileTransport(dir).send({ cause: 'lead:7:reply', messageId: '<lead.7.reply@verdant.example>', from: 'x@verdant.example', to: 'a@example.com', subject: 's', text: 't', html: '<p>t</p>' });
+    const [file] = fs.readdirSync(dir);
+    expect(fs.readFileSync(`${dir}/${file}`, 'utf8')).toContain('Message-ID: <lead.7.reply@verdant.example>');
   });
 });

@@ -67,6 +67,8 @@ export function createMailSender({
       .select('cause')
       .where('status', '=', 'pending')
       .where('next_attempt_at', '<=', now().toISOString())
+      // The first lane before the second, however old: a flood waits behind everyone else.
+      .orderBy('priority')
       .orderBy('created_at')
       .limit(concurrency);
     return (
@@ -88,6 +90,7 @@ export function createMailSender({
     try {
       await transport.send({
         cause,
+        messageId: messageIdOf(cause, from),
         from,
         to: message.recipient,
         replyTo: message.reply_to ?? undefined,
@@ -162,7 +165,7 @@ export function createMailSender({
         if (shared && now().getTime() - recoveredAt >= STALE_SEND_MS) {
           recoveredAt = now().getTime();
           const interrupted = await recoverInterruptedMail(db, { shared, now: now() });
-          if (interrupted > 0) console.warn(`mail: ${interrupted} messages left mid-send by a stopped server marked failed`);
+          if (interrupted > 0) console.warn(`mail: ${interrupted} messages left mid-send by a stopped server are sent again`);
         }
         await deliverDue();
       } catch (error) {
@@ -182,20 +185,31 @@ export function createMailSender({
   return { deliverDue, start };
 }
 
+/**
+ * The Message-ID of a cause's message, the same at every attempt: a message sent again after a
+ * crash carries the ID of the first try, so a receiving server or mail program that saw it
+ * already can drop the copy (decision 232).
+ */
+export function messageIdOf(cause: string, from: string) {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'verdant.invalid';
+  return `<${cause.replace(/[^A-Za-z0-9.-]+/g, '.')}@${domain}>`;
+}
+
 /** A send claimed longer ago than this belongs to a process that died; no SMTP exchange takes so long. */
 const STALE_SEND_MS = 10 * 60_000;
 
 /**
  * Run at start: a message left "sending" by a process that stopped mid-send may or may not have
- * gone out. It is marked failed with that explanation rather than sent again: at most once. On a
- * database this process alone serves (SQLite) every such message is; on a shared PostgreSQL
- * another server may be sending it right now, so only claims older than STALE_SEND_MS are.
- * Resolves to how many.
+ * gone out. It is sent again (at least once rather than at most once: a lost confirmation costs
+ * more than a duplicate, and the stable Message-ID lets receivers drop the copy). On a database
+ * this process alone serves (SQLite) every such message is; on a shared PostgreSQL another
+ * server may be sending it right now, so only claims older than STALE_SEND_MS are. Resolves to
+ * how many.
  */
 export async function recoverInterruptedMail(db: Db, { shared = false, now = new Date() } = {}) {
   const { numUpdatedRows } = await db
     .updateTable('mail_outbox')
-    .set({ status: 'failed', last_error: 'Interrupted while sending; it may or may not have been delivered' })
+    .set({ status: 'pending', next_attempt_at: now.toISOString(), last_error: 'Interrupted while sending; sent again' })
     .where('status', '=', 'sending')
     .$if(shared, (query) => query.where('next_attempt_at', '<', new Date(now.getTime() - STALE_SEND_MS).toISOString()))
     .executeTakeFirst();

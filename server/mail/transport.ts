@@ -5,6 +5,8 @@ import nodemailer from 'nodemailer';
 export interface OutgoingMail {
   /** Names the .eml file of the default transport. */
   cause: string;
+  /** The same at every attempt of one message, so a repeat can be recognised. */
+  messageId?: string;
   from: string;
   to: string;
   replyTo?: string;
@@ -23,7 +25,7 @@ export interface MailTransport {
 /** Where the default transport writes: DATA_DIR/mail. */
 export const mailDirOf = (dataDir: string) => path.join(dataDir, 'mail');
 
-const message = ({ from, to, replyTo, subject, text, html }: OutgoingMail) => ({ from, to, replyTo, subject, text, html });
+const message = ({ messageId, from, to, replyTo, subject, text, html }: OutgoingMail) => ({ messageId, from, to, replyTo, subject, text, html });
 
 /** Connections kept open to the mail server: the sender hands it this many messages at once. */
 const SMTP_CONNECTIONS = 5;

@@ -8,9 +8,12 @@ import type { WindowLike } from 'dompurify';
 import type { Context } from 'hono';
 import type { Catalogue } from '../catalogue/repository';
 import { productDetail } from '../catalogue/detail';
+import { clientAddress, type ProxyHops } from '../lib/client';
 import { matchesIfNoneMatch, preferredEncoding, type Encoding } from '../lib/content-encoding';
+import type { LimitStore } from '../lib/limit-store';
 import { allowInlineScripts } from '../lib/security-headers';
 import { inlineScriptHashes } from './inline-scripts';
+import { DEFAULT_RENDER_LIMITS, pageUrl, renderGate, type RenderLimits } from './render-limits';
 import { readPageAssets, type PageAssets } from './page-assets';
 import { SERVER_BUILD_DIR } from '../static';
 import { parseTemplate, type PageTemplate } from './template';
@@ -84,7 +87,12 @@ export async function loadServerBuild(distDir: string, publicUrl: string): Promi
  * server on the same database) gives the catalogue a new version within a second, and every
  * page is rendered afresh from it.
  */
-export function createPageRenderer({ entry, template, assetsOf }: ServerBuild, catalogue: Catalogue) {
+export function createPageRenderer(
+  { entry, template, assetsOf }: ServerBuild,
+  catalogue: Catalogue,
+  { trustProxy = false, store, limits = DEFAULT_RENDER_LIMITS }: { trustProxy?: ProxyHops; store?: LimitStore; limits?: RenderLimits } = {},
+) {
+  const gate = renderGate(limits, store);
   /** The catalogue as the pages read it, parsed once per version. */
   let parsed: { version: string; products: ReturnType<typeof readProductList> } | null = null;
   const currentCatalogue = async () => {
@@ -172,11 +180,25 @@ export function createPageRenderer({ entry, template, assetsOf }: ServerBuild, c
   return {
     /** Answers a page request: from the cache when this URL was rendered from the current catalogue. */
     async respond(c: Context): Promise<Response> {
-      const url = new URL(c.req.url);
+      const url = pageUrl(new URL(c.req.url));
       enterVersion((await currentCatalogue()).version);
       const key = `${url.pathname}${url.search}`;
       let pending = pages.get(key);
-      if (!pending) remember(key, (pending = render(url)));
+      if (!pending) {
+        // Only a page that is not cached (nor being rendered) costs anything: a flood of new
+        // URLs is held back while every cached page is answered as fast as ever.
+        const turn = await gate.admit(clientAddress(c, trustProxy));
+        if ('status' in turn) {
+          c.header('retry-after', String(turn.retryAfter));
+          c.header('cache-control', 'no-store');
+          return c.text(turn.status === 429 ? 'Too many new pages asked for. Please try again shortly.' : 'The server is busy. Please try again in a moment.', turn.status);
+        }
+        // Another request may have started this page while this one waited for its allowance.
+        pending = pages.get(key);
+        if (!pending) remember(key, (pending = turn.run(() => render(url))));
+        // The place it took is handed on unused, so the next render waiting is not held up.
+        else void turn.run(async () => {});
+      }
       const page = await pending;
       if (page.location) return c.redirect(page.location, page.status as 301);
 

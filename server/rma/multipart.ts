@@ -172,6 +172,8 @@ export async function receiveUpload(
       try {
         parser = busboy({
           headers: { 'content-type': contentType },
+          // File names as browsers send them: UTF-8 (busboy's default reads them as Latin-1).
+          defParamCharset: 'utf8',
           limits: { fieldSize: MAX_FIELD_BYTES, fields: 60, files: 50, parts: 120, fileSize: MAX_FILE_BYTES },
         });
       } catch {

@@ -72,12 +72,13 @@ export function rmaRoutes(db: Db, { store, storage, guard, quota, maxBodyBytes =
         return c.json({ error: submission.error, details: submission.details }, 400);
       }
       const { fields } = submission.value;
+      const lane = mail ? await mail.laneOf(c.get('client')) : { priority: 0 as const };
       const answer = await keyedWrite(
         c,
         db,
         async (trx) => {
           const stored = await storeRma(trx, submission.value);
-          await mail?.rmaReceived(trx, { ...stored, email: fields.email, firstName: fields.first_name, resolutionType: fields.resolution_type, products: fields.products });
+          await mail?.rmaReceived(trx, { ...stored, lane, email: fields.email, firstName: fields.first_name, resolutionType: fields.resolution_type, products: fields.products });
           return { status: 201, body: answerOf(stored.rmaNumber) };
         },
         { fingerprint: upload.fingerprint },

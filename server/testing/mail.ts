@@ -15,5 +15,6 @@ export const queuedMail = (cause: string, fields: Partial<Insertable<MailOutboxT
   last_error: null,
   created_at: new Date().toISOString(),
   sent_at: null,
+  priority: 0,
   ...fields,
 });

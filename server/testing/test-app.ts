@@ -12,7 +12,7 @@ import { createTestDatabase } from './test-database';
 export async function createTestApp({
   seed = true,
   ...options
-}: { seed?: boolean } & Pick<AppDeps, 'allowedOrigins' | 'trustProxy' | 'writeLimits' | 'uploadStore' | 'uploadLimits' | 'leadContracts' | 'serverBuild'> = {}) {
+}: { seed?: boolean } & Pick<AppDeps, 'allowedOrigins' | 'trustProxy' | 'writeLimits' | 'mailLimits' | 'uploadStore' | 'uploadLimits' | 'leadContracts' | 'serverBuild'> = {}) {
   const { db, dataDir, databaseUrl, close } = await createTestDatabase();
   if (seed) await seedCatalogue(db);
   const appOn = (database: Db) => createApp({ db: database, dataDir, distDir: path.join(dataDir, 'no-dist'), ...options });

@@ -160,6 +160,9 @@ export const signInSchema = v.object({
 
 export const handledSchema = v.object({ handled: v.boolean() });
 
+/** A failed message to send again, named by its cause (MailRow.cause). */
+export const resendMailSchema = v.object({ cause: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)) });
+
 /** A stock level as typed: a whole number of 0 or more (a form's text is accepted too). */
 export const stockSchema = v.object({
   stock: v.pipe(

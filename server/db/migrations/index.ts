@@ -5,6 +5,7 @@ import * as rma from './003-rma';
 import * as staffInbox from './004-staff-inbox';
 import * as claimHeartbeat from './005-claim-heartbeat';
 import * as sharedLimits from './006-shared-limits';
+import * as mailLanesAndStaffDevices from './007-mail-lanes-and-staff-devices';
 
 /** Every migration, by name; they run once each, in name order. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '004-staff-inbox': staffInbox,
   '005-claim-heartbeat': claimHeartbeat,
   '006-shared-limits': sharedLimits,
+  '007-mail-lanes-and-staff-devices': mailLanesAndStaffDevices,
 };

@@ -17,6 +17,7 @@ export const STAFF_TEXT = {
   allStatuses: 'All',
   exportCsv: 'Export CSV',
   handled: 'Handled',
+  sendAgain: 'Send again',
   showing: (shown: number, total: number) => (shown < total ? `Showing the newest ${shown} of ${total}` : `${total} in all`),
   nothing: 'Nothing matches.',
   loadFailed: 'The list could not be loaded.',
