@@ -1,4 +1,5 @@
 // @vitest-environment node
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../tests/e2e/support/server';
 import { INSTALL_ID_HEADER } from '../../src/schemas/headers';
@@ -11,7 +12,9 @@ import { createTestDatabase } from '../testing/test-database';
 /**
  * Two instances behind a real Caddy configured with the README's block, restarted one at a time
  * as the README tells operators to deploy, while 20 clients keep sending leads through the proxy.
- * No client may notice: every request is answered 201 and stored once.
+ * No client may notice: every request is answered 201 and stored once. Each writer connects from
+ * a loopback address of its own, as tablets on different networks would, so the proxy names a
+ * different client for each and the per-address limits see 20 clients, not one.
  */
 
 const WRITERS = 20;
@@ -21,6 +24,24 @@ const LEADS_PER_INSTALL = 100;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The README's health_interval: how long the proxy may take to see an instance come back. */
 const healthIntervalMs = () => Number(/health_interval (\d+)s/.exec(readmeCaddyBlock())![1]) * 1000;
+
+/** The loopback address writer `n` connects from; the proxy itself connects from 127.0.0.1. */
+const writerAddress = (n: number) => `127.0.0.${n + 2}`;
+
+/** A POST from `localAddress`, over one kept-alive connection per writer as a browser keeps. */
+function postFrom(agent: http.Agent, localAddress: string, url: string, headers: Record<string, string>, body: string) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const request = http.request(url, { method: 'POST', agent, localAddress, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, text }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
 
 async function untilReady(url: string) {
   for (;;) {
@@ -39,7 +60,7 @@ describe('a rolling restart of two instances behind the README’s Caddy', () =>
   beforeAll(async () => {
     if (!process.env.TEST_DATABASE_URL) throw new Error('These tests need PostgreSQL: run them with npm run test:instances');
     [s3, t] = await Promise.all([startS3Server(), createTestDatabase()]);
-    const env = { ...s3.env, DATABASE_URL: t.databaseUrl!, TRUST_PROXY: '1' };
+    const env = { ...s3.env, DATABASE_URL: t.databaseUrl!, TRUST_PROXY: '127.0.0.1' };
     servers = await Promise.all([startServer({ env }), startServer({ env })]);
     caddy = await startCaddy(servers.map(({ url }) => new URL(url).host));
   }, 120_000);
@@ -56,23 +77,27 @@ describe('a rolling restart of two instances behind the README’s Caddy', () =>
     let accepted = 0;
     const failures: string[] = [];
     const writers = Array.from({ length: WRITERS }, async (_, writer) => {
+      const agent = new http.Agent({ keepAlive: true });
       for (let n = 0; writing; n++) {
         try {
-          const response = await fetch(`${caddy!.url}${catalogueRequest.path}`, {
-            method: 'POST',
-            headers: {
+          const response = await postFrom(
+            agent,
+            writerAddress(writer),
+            `${caddy!.url}${catalogueRequest.path}`,
+            {
               'content-type': 'application/json',
               'idempotency-key': crypto.randomUUID(),
               [INSTALL_ID_HEADER]: `writer-${writer}-${Math.floor(n / LEADS_PER_INSTALL)}`,
             },
-            body: JSON.stringify({ ...CATALOGUE_LEAD, email: `writer${writer}.lead${n}@example.com` }),
-          });
+            JSON.stringify({ ...CATALOGUE_LEAD, email: `writer${writer}.lead${n}@example.com` }),
+          );
           if (response.status === 201) accepted += 1;
-          else failures.push(`${response.status} ${await response.text()}`);
+          else failures.push(`${response.status} ${response.text}`);
         } catch (error) {
-          failures.push(String((error as Error).cause ?? error));
+          failures.push(String(error));
         }
       }
+      agent.destroy();
     });
 
     for (const server of servers) {
