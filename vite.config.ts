@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/app/web-manifest.ts';
 import { captureEarlyTaps } from './src/app/early-taps.ts';
 import { LANDING_PAGES } from './src/content/landing.ts';
+import { cspHashOf, INLINE_SCRIPTS_FILE } from './server/pages/inline-scripts.ts';
 import { OFFLINE_PACK_URL, PRODUCT_LIST_URL, type OfflinePack } from './src/lib/offline-caches.ts';
 
 const apiPort = process.env.API_PORT ?? '8080';
@@ -77,10 +78,15 @@ export default defineConfig(({ isSsrBuild }) => ({
  * runs before the page the server renders into it can be tapped.
  */
 function earlyTapCapture(): Plugin {
+  const script = `(${captureEarlyTaps.toString()})();`;
   return {
     name: 'verdant-early-taps',
     apply: 'build',
-    transformIndexHtml: () => [{ tag: 'script', children: `(${captureEarlyTaps.toString()})();`, injectTo: 'head-prepend' }],
+    transformIndexHtml: () => [{ tag: 'script', children: script, injectTo: 'head-prepend' }],
+    // The server allows this script by the hash written here, never by reading it off a page.
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: INLINE_SCRIPTS_FILE, source: JSON.stringify([cspHashOf(script)]) });
+    },
   };
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Context } from 'hono';
 import { preferredEncoding } from './lib/content-encoding';
 import { allowInlineScripts } from './lib/security-headers';
-import { inlineScriptHashes } from './pages/inline-scripts';
+import { readInlineScriptSources } from './pages/inline-scripts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -28,7 +28,7 @@ interface StaticFile {
   /** Paths of the identity, br and gzip variants that exist on disk. */
   variants: { identity: string; br?: string; gzip?: string };
   cacheControl: string;
-  /** CSP sources for the inline scripts of an HTML file (the shell's starter of the app). */
+  /** CSP sources for the inline scripts of an HTML file (the shell's capture of early taps), as the build wrote them. */
   inlineScripts?: string[];
 }
 
@@ -47,6 +47,7 @@ function cacheControlFor(relative: string) {
  * .gz siblings (written at build time) are chosen by Accept-Encoding, never compressed per request.
  */
 export function createStaticFiles(distDir: string) {
+  const inlineScripts = readInlineScriptSources(distDir);
   const files = new Map<string, StaticFile>();
   const walk = (dir: string) => {
     if (!fs.existsSync(dir)) return;
@@ -65,7 +66,7 @@ export function createStaticFiles(distDir: string) {
             gzip: fs.existsSync(`${full}.gz`) ? `${full}.gz` : undefined,
           },
           cacheControl: cacheControlFor(relative),
-          inlineScripts: entry.name.endsWith('.html') ? inlineScriptHashes(fs.readFileSync(full, 'utf8')) : undefined,
+          inlineScripts: entry.name.endsWith('.html') ? inlineScripts : undefined,
         });
       }
     }

@@ -37,8 +37,9 @@ const CONTENT_SECURITY_POLICY = {
 const INLINE_SCRIPTS = 'inlineScripts';
 
 /**
- * Lets this response run exactly these inline scripts (CSP hash sources): a server-rendered page
- * hands the router's state to the browser in a few, and nothing else inline may run.
+ * Lets this response run exactly these inline scripts (CSP hash or nonce sources): the template's
+ * capture of early taps, and on a server-rendered page the router's hand-over of its state;
+ * nothing else inline may run.
  */
 export const allowInlineScripts = (c: Context, sources: readonly string[]) => c.set(INLINE_SCRIPTS as never, sources as never);
 

@@ -1,18 +1,19 @@
 import { createHash } from 'node:crypto';
-
-/** Inline scripts to run, not data blocks (JSON-LD and the like are never executed). */
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
-const EXECUTABLE_TYPE = /\btype\s*=\s*["']?(?!module|text\/javascript)[^"'\s>]+/i;
+import fs from 'node:fs';
+import path from 'node:path';
 
 /**
- * The CSP sources that allow exactly the inline scripts of a rendered page: the router's hand-
- * over of its state. Hashes rather than a nonce, so a page can be cached and served as stored.
+ * Where the client build lists the CSP sources of the inline scripts it writes into index.html,
+ * next to Vite's own manifest. The server allows exactly those: a script that reached a page
+ * any other way (markup slipped into a product's text, say) has no source and does not run.
  */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const [, attributes, source] of html.matchAll(INLINE_SCRIPT)) {
-    if (EXECUTABLE_TYPE.test(attributes)) continue;
-    hashes.push(`'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`);
-  }
-  return hashes;
+export const INLINE_SCRIPTS_FILE = '.vite/inline-scripts.json';
+
+/** The CSP hash source of an inline script's text. */
+export const cspHashOf = (source: string) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+
+/** The CSP sources the build wrote for its inline scripts; none for a build without them. */
+export function readInlineScriptSources(distDir: string): string[] {
+  const file = path.join(distDir, INLINE_SCRIPTS_FILE);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as string[]) : [];
 }

@@ -31,9 +31,9 @@ describe('renders of pages that are not cached', () => {
     const counting = countingBuild();
     const held: (() => void)[] = [];
     const renderPage = counting.build.entry.renderPage;
-    counting.build.entry.renderPage = async (request, context) => {
+    counting.build.entry.renderPage = async (request, context, options) => {
       await new Promise<void>((resolve) => held.push(resolve));
-      return renderPage(request, context);
+      return renderPage(request, context, options);
     };
     return { ...counting, held };
   };

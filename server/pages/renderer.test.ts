@@ -6,6 +6,8 @@ import { seedCatalogue } from '../catalogue/seed';
 import { seedProducts } from '../catalogue/seed-products';
 import { createTestDatabase } from '../testing/test-database';
 import { countingBuild } from '../testing/counting-build';
+import { securityHeaders } from '../lib/security-headers';
+import { cspHashOf } from './inline-scripts';
 import { createPageRenderer, type ServerBuild } from './renderer';
 
 describe('the rendered-page cache', () => {
@@ -55,5 +57,31 @@ describe('the rendered-page cache', () => {
     await app.request('/d');
     await app.request('/a');
     expect(renders).toEqual(['/a', '/b', '/c', '/d', '/a']);
+  });
+
+  it("lets a page run the build's inline scripts and the router's, never a script its content carries", async () => {
+    const { build } = countingBuild();
+    const smuggled = 'alert(document.cookie)';
+    const renderPage = build.entry.renderPage;
+    build.inlineScripts = [cspHashOf('startApp()')];
+    build.entry.renderPage = async (request, context, options) => {
+      const page = await renderPage(request, context, options);
+      // What the router writes carries the render's nonce; what came in with the content does not.
+      return { ...page, body: `${page.body}<script>${smuggled}</script><script nonce="${options.nonce}">handOver()</script>` };
+    };
+    const pages = createPageRenderer(build, catalogue);
+    const app = new Hono().use('*', securityHeaders({ trustProxy: false })).get('*', (c) => pages.respond(c));
+    const scriptSources = async (path: string) => {
+      const response = await app.request(path);
+      const nonce = /<script nonce="([^"]+)">handOver/.exec(await response.text())![1]!;
+      const sources = /script-src ([^;]*)/.exec(response.headers.get('content-security-policy')!)![1]!.split(' ');
+      return { nonce, sources };
+    };
+    const first = await scriptSources('/product/A');
+    expect(first.sources).toEqual(["'self'", cspHashOf('startApp()'), `'nonce-${first.nonce}'`]);
+    expect(first.sources).not.toContain(cspHashOf(smuggled));
+    // The cached page keeps its nonce; another page, rendered afresh, has one of its own.
+    expect((await scriptSources('/product/A')).nonce).toBe(first.nonce);
+    expect((await scriptSources('/product/B')).nonce).not.toBe(first.nonce);
   });
 });

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,7 +12,7 @@ import { clientAddress, type ProxyHops } from '../lib/client';
 import { matchesIfNoneMatch, preferredEncoding, type Encoding } from '../lib/content-encoding';
 import type { LimitStore } from '../lib/limit-store';
 import { allowInlineScripts } from '../lib/security-headers';
-import { inlineScriptHashes } from './inline-scripts';
+import { readInlineScriptSources } from './inline-scripts';
 import { DEFAULT_RENDER_LIMITS, pageUrl, renderGate, type RenderLimits } from './render-limits';
 import { readPageAssets, type PageAssets } from './page-assets';
 import { SERVER_BUILD_DIR } from '../static';
@@ -34,7 +34,7 @@ interface CachedPage {
   location?: string;
   html: Buffer;
   etag: string;
-  /** CSP sources for the page's own inline scripts. */
+  /** CSP sources for the page's inline scripts: the template's, by hash, and the router's, by this render's nonce. */
   scripts: string[];
   compressed: Partial<Record<Encoding, Promise<Buffer>>>;
 }
@@ -56,6 +56,7 @@ interface ServerEntry {
   renderPage: (
     request: Request,
     context: { catalogue: { list: () => Promise<{ products: Product[]; asOf: number }>; product: (id: number) => Promise<Product | null> } },
+    options: { nonce: string },
   ) => Promise<RenderedPage>;
 }
 
@@ -64,6 +65,8 @@ export interface ServerBuild {
   template: PageTemplate;
   /** The stylesheets and chunks a page's routes need beyond the shell's. */
   assetsOf: (routeIds: readonly string[]) => PageAssets;
+  /** CSP sources of the template's inline scripts, as the build wrote them. */
+  inlineScripts: string[];
 }
 
 /**
@@ -78,7 +81,7 @@ export async function loadServerBuild(distDir: string, publicUrl: string): Promi
   process.env.NODE_ENV ??= 'production';
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   entry.setPublicUrl(publicUrl);
-  return { entry, template: parseTemplate(fs.readFileSync(templateFile, 'utf8')), assetsOf: readPageAssets(distDir) };
+  return { entry, template: parseTemplate(fs.readFileSync(templateFile, 'utf8')), assetsOf: readPageAssets(distDir), inlineScripts: readInlineScriptSources(distDir) };
 }
 
 /**
@@ -88,7 +91,7 @@ export async function loadServerBuild(distDir: string, publicUrl: string): Promi
  * page is rendered afresh from it.
  */
 export function createPageRenderer(
-  { entry, template, assetsOf }: ServerBuild,
+  { entry, template, assetsOf, inlineScripts }: ServerBuild,
   catalogue: Catalogue,
   { trustProxy = false, store, limits = DEFAULT_RENDER_LIMITS }: { trustProxy?: ProxyHops; store?: LimitStore; limits?: RenderLimits } = {},
 ) {
@@ -158,15 +161,18 @@ export function createPageRenderer(
 
   async function render(url: URL): Promise<CachedPage> {
     await sanitizerWindow();
-    const page = await entry.renderPage(new Request(url), context);
+    // The router's hand-over scripts carry this nonce: only scripts the router wrote in this
+    // render run, whatever else a page's content might smuggle in. Kept with the cached page, it
+    // is new with every render, so content cannot know the nonce of the page it lands in.
+    const nonce = randomBytes(18).toString('base64');
+    const page = await entry.renderPage(new Request(url), context, { nonce });
     const html = Buffer.from(page.location ? '' : template.fill({ ...page, assets: assetsOf(page.routeIds) }));
     return {
       status: page.status,
       location: page.location,
       html,
       etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
-      // The router's hand-over in the body and the capture of early taps in the template.
-      scripts: inlineScriptHashes(html.toString('utf8')),
+      scripts: [...inlineScripts, `'nonce-${nonce}'`],
       compressed: {},
     };
   }

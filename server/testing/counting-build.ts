@@ -13,6 +13,7 @@ export function countingBuild(padding = 0) {
   const build: ServerBuild = {
     template: parseTemplate(TEMPLATE),
     assetsOf: () => ({ stylesheets: [], modules: [] }),
+    inlineScripts: [],
     entry: {
       provideSanitizerWindow: () => {},
       setPublicUrl: () => {},

@@ -39,10 +39,10 @@ async function renderComplete(node: React.ReactNode) {
  * (its loaders read `catalogue`), the app renders to HTML, and the router's state rides along
  * in the scripts TanStack Router writes, so the browser neither refetches nor re-renders.
  */
-export async function renderPage(request: Request, context: Required<RouterContext>): Promise<RenderedPage> {
+export async function renderPage(request: Request, context: Required<RouterContext>, { nonce }: { nonce: string }): Promise<RenderedPage> {
   let head = '';
   let routeIds: string[] = [];
-  const handler = createRequestHandler({ request, createRouter: () => createAppRouter(context) });
+  const handler = createRequestHandler({ request, createRouter: () => createAppRouter(context, { nonce }) });
   const response = await handler(({ router, responseHeaders }) => {
     primeFromMatches(router);
     routeIds = router.state.matches.map((match) => match.routeId);

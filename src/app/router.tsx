@@ -19,9 +19,12 @@ export const routerDefaults = {
   defaultErrorComponent: RouteErrorPage,
 } satisfies Partial<RouterOptions<AnyRoute, 'never'>>;
 
-/** One router per page load in the browser, one per request on the server. */
-export function createAppRouter(context: RouterContext = {}) {
-  return createRouter({ routeTree, context, ...routerDefaults });
+/**
+ * One router per page load in the browser, one per request on the server, where `nonce` marks
+ * the scripts it writes to hand its state over as the page's own (its CSP allows that nonce).
+ */
+export function createAppRouter(context: RouterContext = {}, { nonce }: { nonce?: string } = {}) {
+  return createRouter({ routeTree, context, ...routerDefaults, ...(nonce ? { ssr: { nonce } } : {}) });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

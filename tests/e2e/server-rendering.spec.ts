@@ -182,7 +182,7 @@ const listAskedForAfterLoad = (page: Page) =>
 
 /** The SKUs in the data a rendered page hands to the browser. */
 const handedOverSkus = (html: string) => {
-  const data = [...html.matchAll(/<script data-tsr-stream-part="">([\s\S]*?)<\/script>/g)].map((match) => match[1]).join('');
+  const data = [...html.matchAll(/<script[^>]* data-tsr-stream-part="">([\s\S]*?)<\/script>/g)].map((match) => match[1]).join('');
   return new Set([...data.matchAll(/sku:"([^"]+)"/g)].map((match) => match[1]!));
 };
 
@@ -247,7 +247,7 @@ test('a stock change made by staff shows on the rendered product page at once', 
   try {
     const availability = async () => {
       const html = await (await api.get('/product/IL-L1050MS')).text();
-      const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
+      const data = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
       return data.find((block) => block['@type'] === 'Product').offers.availability as string;
     };
     expect(await availability()).toBe('https://schema.org/InStock');
