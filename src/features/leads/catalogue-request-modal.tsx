@@ -12,8 +12,8 @@ export interface CatalogueRequestModalProps {
 }
 
 /**
- * The hero's DOWNLOAD OUR CATALOG request. Closing, by hand or 2 s after success, starts it
- * afresh; until then the sent lead stays in view, locked, so it cannot be sent twice.
+ * The hero's DOWNLOAD OUR CATALOG request. Its fields empty as soon as the lead is taken; the
+ * success message stays, the form locked, until the modal closes 2 s later.
  */
 export function CatalogueRequestModal({ opened, onClose }: CatalogueRequestModalProps) {
   // Opens a render after mounting, so closing gives the focus back to the opener.

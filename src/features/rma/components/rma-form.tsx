@@ -55,10 +55,8 @@ export function RmaForm() {
       setShowSummary(true);
       focusSummary.current = true;
     },
-    // Sent, or held with its files by the outbox: either way the form starts afresh.
+    // Sent, or held with its files by the outbox: the sections start afresh with the fields.
     onTaken: () => {
-      form.reset(emptyRmaForm());
-      submission.startAfresh();
       setShowSummary(false);
       setGeneration((value) => value + 1);
     },
