@@ -45,14 +45,25 @@ function missingPaths(text: string, exists: (relative: string) => boolean): stri
 
 const inTree = (relative: string) => fs.existsSync(path.join(ROOT, relative));
 
-function filesUnder(folder: string, out: string[] = []): string[] {
+function filesUnder(folder: string, kinds: RegExp, out: string[] = []): string[] {
   for (const entry of fs.readdirSync(path.join(ROOT, folder), { withFileTypes: true })) {
     const relative = `${folder}/${entry.name}`;
-    if (entry.isDirectory()) filesUnder(relative, out);
-    else if (/\.(ts|tsx|mts|cts|js|mjs|cjs|css|sh|html)$/.test(entry.name)) out.push(relative);
+    if (entry.isDirectory()) filesUnder(relative, kinds, out);
+    else if (kinds.test(entry.name)) out.push(relative);
   }
   return out;
 }
+
+/** Each line of `files` that carries a section sign, as file:line. */
+const sectionCitations = (files: string[]) =>
+  files.flatMap((file) =>
+    fs
+      .readFileSync(path.join(ROOT, file), 'utf8')
+      .split('\n')
+      .flatMap((line, index) => (line.includes(SECTION_SIGN) ? [`${file}:${index + 1}`] : [])),
+  );
+
+const CODE = /\.(ts|tsx|mts|cts|js|mjs|cjs|css|sh|html)$/;
 
 describe('decision records', () => {
   it('are there to check', () => {
@@ -99,14 +110,14 @@ describe('repository path check', () => {
 
 describe('code comments', () => {
   it('state their rules in their own words rather than cite a section of another document', () => {
-    const citing = ['src', 'server', 'scripts', 'tests', 'sw'].flatMap((folder) =>
-      filesUnder(folder).flatMap((file) =>
-        fs
-          .readFileSync(path.join(ROOT, file), 'utf8')
-          .split('\n')
-          .flatMap((line, index) => (line.includes(SECTION_SIGN) ? [`${file}:${index + 1}`] : [])),
-      ),
-    );
-    expect(citing).toEqual([]);
+    const files = ['src', 'server', 'scripts', 'tests', 'sw'].flatMap((folder) => filesUnder(folder, CODE));
+    expect(sectionCitations(files)).toEqual([]);
+  });
+});
+
+describe('documentation', () => {
+  it('describes what the specification says rather than cite its sections by number', () => {
+    const files = ['README.md', ...filesUnder('docs', /\.md$/), ...filesUnder('src', /\.md$/), ...filesUnder('server', /\.md$/)];
+    expect(sectionCitations(files)).toEqual([]);
   });
 });
