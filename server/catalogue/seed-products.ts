@@ -13,7 +13,6 @@ import { ledFixtures } from './seed/led-fixtures';
 import type { SeedProduct } from './seed/shape';
 
 export type { SeedProduct } from './seed/shape';
-export { assetSlug } from './seed/shape';
 
 export const seedProducts: SeedProduct[] = [
   ...iLogicPlus,

@@ -220,5 +220,3 @@ export function createPageRenderer(
     },
   };
 }
-
-export type PageRenderer = ReturnType<typeof createPageRenderer>;

@@ -107,11 +107,6 @@ export const setSort = (filters: CatalogueFilters, sort: SortOrder) => tidy({ ..
 /** Keeps the category and sort; drops the narrowing filters. */
 export const clearFilters = (filters: CatalogueFilters) => tidy({ category: filters.category, sort: filters.sort });
 
-export const hasNarrowingFilters = (filters: CatalogueFilters) =>
-  !!(filters.sub || filters.watts || filters.voltage) ||
-  minPriceOf(filters) !== PRICE_FLOOR ||
-  maxPriceOf(filters) !== PRICE_CEILING;
-
 const isPresent = (value: unknown) => value !== undefined && value !== null && value !== '';
 
 /** The wattage the filter reads: the first present of the 120, 208 and 240 V figures. */

@@ -15,7 +15,7 @@ export interface CatalogueRequestModalProps {
  * The hero's DOWNLOAD OUR CATALOG request. Closing, by hand or 2 s after success, starts it
  * afresh; until then the sent lead stays in view, locked, so it cannot be sent twice.
  */
-export function CatalogueRequestModal({ opened, onClose }: CatalogueRequestModalProps) {
+function CatalogueRequestModal({ opened, onClose }: CatalogueRequestModalProps) {
   // Opens a render after mounting, so closing gives the focus back to the opener.
   const shown = useOpenedAfterMount(opened);
   const lead = useContractForm<LeadFormValues>(CATALOGUE_FORM.contract, { defaults: EMPTY_LEAD });

@@ -1,5 +1,5 @@
 import { compatibleCordSkus } from '../../content/product-knowledge';
-import { findBySku, stockOf, type Product } from '../../lib/product';
+import { findBySku, type Product } from '../../lib/product';
 
 /** The product page's buy panel (voltage choice, quantity, stock notices, cords), as pure functions. */
 
@@ -73,8 +73,6 @@ export function productPageProducts(all: readonly Product[], sku: string): Produ
   const shown = new Set([product, ...relatedProducts(all, product), ...cords]);
   return all.filter((candidate) => shown.has(candidate));
 }
-
-export const isOutOfStock = (product: Product) => stockOf(product) <= 0;
 
 /** Products in a list, in the order of the given SKUs, skipping ones not on sale. */
 export function productsBySkus(all: readonly Product[], skus: readonly string[]): Product[] {
