@@ -37,6 +37,12 @@ function missingPaths(text: string, exists: (relative: string) => boolean): stri
     if (/[*{}<>]/.test(named)) continue;
     // A sentence's full stop is not part of the name.
     const candidate = named.replace(/\.$/, '');
+    // A record is named by its number alone.
+    const record = /^docs\/decisions\/(\d{3})$/.exec(candidate);
+    if (record) {
+      if (!records.some((name) => name.startsWith(`${record[1]}-`))) missing.push(candidate);
+      continue;
+    }
     // A module is named with or without its extension, as an import names it.
     if (!MODULE_ENDINGS.some((ending) => exists(candidate.replace(/\/$/, '') + ending))) missing.push(candidate);
   }
@@ -91,6 +97,32 @@ describe('decision records', () => {
   });
 });
 
+describe('references to decision records', () => {
+  const numbers = new Set(records.map((name) => name.slice(0, 3)));
+  const citing = [
+    'README.md',
+    ...filesUnder('docs', /\.md$/),
+    ...['src', 'server', 'scripts', 'tests', 'sw'].flatMap((folder) => filesUnder(folder, /\.(md|ts|tsx|mts|js|mjs|cjs|css)$/)),
+    'eslint.config.js',
+  ];
+
+  it('name records that exist, by path or by number', () => {
+    const dangling = citing.flatMap((file) => {
+      const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+      const byPath = [...text.matchAll(/docs\/decisions\/(\d{3})/g)].map((match) => match[1]!);
+      const byWord = [...text.matchAll(/\b[Dd]ecisions? ((?:\d{3}(?:, and |, | and | or )?)+)/g)].flatMap((match) => match[1]!.match(/\d{3}/g) ?? []);
+      return [...byPath, ...byWord].filter((number) => !numbers.has(number)).map((number) => `${file}: ${number}`);
+    });
+    expect(dangling).toEqual([]);
+  });
+});
+
+describe('the README', () => {
+  it('names only files and folders the repository has', () => {
+    expect(missingPaths(fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8'), inTree)).toEqual([]);
+  });
+});
+
 describe('repository path check', () => {
   const tree = new Set(['src/lib/api.ts', 'server/leads', 'docs/decisions/007-x.md']);
   const exists = (relative: string) => tree.has(relative);
@@ -101,6 +133,12 @@ describe('repository path check', () => {
 
   it('passes addresses and globs', () => {
     expect(missingPaths('POST /api/leads, /src/app/main.tsx, https://x.example/docs/a.pdf, `server/routes/*`, src/{a,b}.ts', exists)).toEqual([]);
+  });
+
+  it('passes a record named by its number, and reports a number no record has', () => {
+    // Put together, so this file does not cite a missing record itself.
+    const unknown = ['docs', 'decisions', '999'].join('/');
+    expect(missingPaths(`docs/decisions/007 and ${unknown}`, exists)).toEqual([unknown]);
   });
 
   it('reports a named file that is not there', () => {
