@@ -2,30 +2,11 @@
 // sizes the web manifest and iOS ask for. Run with `node scripts/generate-icons.mjs`.
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { encodePng } from './png.mjs';
 
 const out = path.resolve(import.meta.dirname, '..', 'public', 'icons');
 const GREEN = [47, 125, 50];
 const WHITE = [255, 255, 255];
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (buffer) => {
-  let c = 0xffffffff;
-  for (const byte of buffer) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-const chunk = (type, data) => {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-};
 
 /** Inside the leaf: two circle arcs meeting at the tips, tilted 45°, in unit coordinates. */
 function inLeaf(x, y) {
@@ -42,7 +23,7 @@ const onVein = (x, y) => Math.abs(x + y - 1) < 0.02 && x > 0.22 && x < 0.74;
 function png(size, { padding }) {
   const rows = [];
   for (let py = 0; py < size; py++) {
-    const row = [0];
+    const row = [];
     for (let px = 0; px < size; px++) {
       // Sample the pixel centre in the padded unit square.
       const x = ((px + 0.5) / size - padding) / (1 - 2 * padding);
@@ -52,16 +33,7 @@ function png(size, { padding }) {
     }
     rows.push(Buffer.from(row));
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 6, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.concat(rows), { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng({ width: size, channels: 4, rows, level: 9 });
 }
 
 fs.mkdirSync(out, { recursive: true });

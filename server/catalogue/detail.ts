@@ -14,8 +14,8 @@ const weightText = (value?: Measure) =>
   value?.pounds != null && value.kilograms != null ? `${value.pounds} lbs ${value.kilograms} kg` : undefined;
 
 /**
- * The detail answer: the record of 02 §3.1 plus the grouped shape the iLogic Plus landing
- * pages read (03 §3): `specifications.*` and `physical.dimensions_formatted.*`.
+ * The detail answer: the product record plus the grouped shape the iLogic Plus landing
+ * pages read: `specifications.*` and `physical.dimensions_formatted.*`.
  */
 export function productDetail(record: ProductRecord) {
   return {

@@ -71,7 +71,7 @@ const AMOUNT_FIELDS = [
   'amperage_120v', 'amperage_208v', 'amperage_240v', 'amperage_277v',
 ] as const;
 
-/** The product fields of 02 §3.1 (with the detail extras and the seed's price fields). */
+/** The fields of a product record (with the detail extras and the seed's price fields). */
 const productRowSchema = v.strictObject(
   {
     // Absent reads as blank (an empty CSV cell is dropped), so it gets the same message.

@@ -10,14 +10,14 @@ const publicDir = path.resolve(__dirname, '../../public');
 const inPublic = (url: string) => path.join(publicDir, url);
 
 const SPEC_SKUS = [
-  // 02 §3.3 families
+  // The products the family pages list
   'IL-L1050MS', 'IL-L700MS', 'IL-L1030FS', 'IL-L630FS', 'IL-L340FS',
   'IL-HMOL-720', 'IL-HMOL-1000', 'IL-HMOL-1450', 'IL-HMOL-1450-PRO',
   'IL-UC160W-R', 'IL-UC160W-FS', 'IL-6025FSG-120', 'IL-4025FSG-120', 'IL-CLN18',
   'ILUM-DE-N1K', 'ILUM-DE-1K277', 'ILUM-DE-1K480',
   'IL-CMHDE630-120', 'IL-CMHDE630-277', 'IL-CMHDE1000-240', 'IL-CMH315-120', 'IL-CMH315-277',
   'IL-RS-485-PLUS', 'IL-RS-ADAP', 'IL-RS-REPEA', 'ILUM-CTRL-TC+', 'IL-FEC-010V',
-  // 02 §2.9 C hangers
+  // The C hangers of the Grow Room Accessories page
   'ILUM-CHanger', 'ILUM-CHangerCMH', 'ILUM-CHangerDECMH',
 ];
 
@@ -39,7 +39,7 @@ const isInactive = (p: SeedProduct) => !p.subcategory || p.subcategory === 'Inac
 const active = seedProducts.filter((p) => !isInactive(p));
 const photosOf = (p: SeedProduct) => PHOTO_FIELDS.map((f) => p[f]).filter((v): v is string => typeof v === 'string');
 
-/** The catalogue's wattage filter band of 02 §9: the first of the 120, 208 or 240 V wattages. */
+/** The catalogue's wattage filter band: 100 W bands on the first of the 120, 208 or 240 V wattages. */
 function wattageBand(p: SeedProduct): string | undefined {
   const watts = [p.wattage_120v, p.wattage_208v, p.wattage_240v].find((w) => typeof w === 'number') as number | undefined;
   if (watts === undefined) return undefined;

@@ -1,5 +1,5 @@
 /**
- * The seeded catalogue. Ids are fixed: the iLogic Plus landing pages load ids 5–9 (03 §2), and
+ * The seeded catalogue. Ids are fixed: the iLogic Plus landing pages load ids 5–9, and
  * every SKU the specification names exists. The records live by category under seed/.
  */
 import { controllers } from './seed/controllers';
@@ -13,7 +13,6 @@ import { ledFixtures } from './seed/led-fixtures';
 import type { SeedProduct } from './seed/shape';
 
 export type { SeedProduct } from './seed/shape';
-export { assetSlug } from './seed/shape';
 
 export const seedProducts: SeedProduct[] = [
   ...iLogicPlus,

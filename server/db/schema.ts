@@ -5,7 +5,7 @@ import type { Generated } from 'kysely';
 export interface ProductTable {
   id: Generated<number>;
   sku: string;
-  /** Every field of 02 §3.1 but id and stock, as JSON. */
+  /** Every field of the product record but id and stock, as JSON. */
   data: string;
   stock: number;
   updated_at: string;

@@ -22,7 +22,7 @@ export function preferredEncoding(acceptEncoding: string | undefined, available:
 /** Whether an If-None-Match header names one of the given validators (or is `*`). */
 export function matchesIfNoneMatch(ifNoneMatch: string | undefined, etags: readonly string[]): boolean {
   if (!ifNoneMatch) return false;
-  // Weak comparison, as RFC 9110 §13.1.2 prescribes for If-None-Match.
+  // Weak comparison, as HTTP prescribes for If-None-Match: a W/ prefix on either tag is ignored.
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   const wanted = new Set(etags.map(opaque));
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || wanted.has(opaque(tag)));

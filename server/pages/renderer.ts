@@ -226,5 +226,3 @@ export function createPageRenderer(
     },
   };
 }
-
-export type PageRenderer = ReturnType<typeof createPageRenderer>;

@@ -1,4 +1,4 @@
-/** Grow room accessories page (02 §2.9). */
+/** Grow room accessories page: its sections and the products each one lists. */
 
 /** The maker's web shop, where some accessories are bought directly. */
 export const SHOP_HOST = 'https://shop.verdantgrowlights.com';

@@ -1,4 +1,4 @@
-/** Shop categories (02 §2.1): URL slugs, the product `category` strings, banner texts. */
+/** Shop categories: URL slugs, the product `category` strings, banner texts. */
 
 export const CATEGORY_SLUGS = [
   'led-grow-lights',
@@ -59,7 +59,7 @@ export const CATEGORY_INFO_MISSING = 'Category information not available.';
 export const categoryBySlug = (slug: string | undefined): Category | undefined =>
   CATEGORIES.find((category) => category.slug === slug);
 
-/** Old links and the product breadcrumb point at the catalogue with a hash (02 §2.1). */
+/** Old links and the product breadcrumb point at the catalogue with a hash, which still opens the right category. */
 const HASH_TO_CATEGORY: Record<string, CategorySlug> = {
   'led-grow-lights': 'led-grow-lights',
   'hid-lighting': 'hid-lighting',
@@ -102,7 +102,7 @@ const SUBCATEGORY_SLUGS: Record<string, string> = {
   LAMPS: 'lamps',
 };
 
-/** The hash the product breadcrumb links to for a subcategory (02 §2.2). */
+/** The hash the product breadcrumb links to for a subcategory. */
 export function subcategorySlug(subcategory: string): string {
   const known = SUBCATEGORY_SLUGS[subcategory.trim()];
   if (known) return known;

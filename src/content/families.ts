@@ -1,5 +1,5 @@
 /**
- * Product families of the LED, HID and controller pages (02 §3.3). A SKU pattern is an exact SKU,
+ * Product families of the LED, HID and controller pages. A SKU pattern is an exact SKU,
  * or a prefix when it ends with a hyphen.
  */
 

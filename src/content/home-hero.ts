@@ -1,4 +1,4 @@
-/** The home page's first screen (01 §2.4): apart from home.ts so the first load carries only this. */
+/** The home page's first screen, the hero: apart from home.ts so the first load carries only this. */
 export const HOME_HERO = {
   headline: 'PREMIUM EQUIPMENT FOR DEDICATED GROWERS',
   intro:

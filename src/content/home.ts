@@ -1,4 +1,4 @@
-/** Copy and sample content of the home page below the hero (01 §2.4, §3); the hero's is in home-hero.ts. */
+/** Copy and sample content of the home page below the hero; the hero's is in home-hero.ts. */
 
 export const HOME_RETAILER_STRIP = {
   title: 'Authorized Retailers',
@@ -7,7 +7,7 @@ export const HOME_RETAILER_STRIP = {
   notAvailable: (name: string) => `Retailer website not available: ${name}`,
 } as const;
 
-/** The marketing claims of 01 §1, each said once, here. */
+/** The brand's marketing claims, each said once, here. */
 export const HOME_TEXT_BLOCK = {
   title: 'Lighting Built for Every Harvest',
   body: 'From single-tent hobbyists to multi-acre facilities, our fixtures deliver uniform, high-efficacy light with drivers built to run season after season.',

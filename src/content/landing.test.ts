@@ -19,7 +19,7 @@ describe('landing page config', () => {
     expect(landingPage('toString')).toBeUndefined();
   });
 
-  it('carries the marketing figures of 03 §9 for the 1050W and 1030W', () => {
+  it('carries the marketing figures of the 1050W and 1030W', () => {
     expect(LANDING_PAGES['1050w'].figures.map((f) => f.value)).toEqual(['3483 µmol/s', '3.05 µmol/J']);
     expect(LANDING_PAGES['1030w'].figures.map((f) => f.value)).toEqual(['3140 µmol']);
   });

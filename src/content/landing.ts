@@ -1,5 +1,5 @@
 /**
- * The iLogic Plus landing pages (03 §2): one page per fixture wattage, each loading its numeric
+ * The iLogic Plus landing pages: one page per fixture wattage, each loading its numeric
  * catalogue id. The URL token is the wattage in lower case, e.g. /ilogic-plus-1050w.
  */
 
@@ -8,7 +8,7 @@ export type LandingModel = (typeof LANDING_MODELS)[number];
 
 export type LandingFamily = 'MS Plus' | 'FS Plus';
 
-/** A marketing figure shown in the highlights band; the spec fixes these per model (03 §9). */
+/** A marketing figure shown in the highlights band; each model has its own fixed figures. */
 export interface LandingFigure {
   label: string;
   value: string;
@@ -16,7 +16,7 @@ export interface LandingFigure {
 
 export interface LandingPageConfig {
   model: LandingModel;
-  /** Numeric product id the page loads from GET /api/products/:id (03 §9). */
+  /** Numeric product id the page loads from GET /api/products/:id; the seeded ids are fixed. */
   productId: number;
   /** Catalogue SKU, for the "View in shop" link. */
   sku: string;
@@ -96,7 +96,7 @@ export function landingPage(token: string): LandingPageConfig | undefined {
   return isLandingModel(normalised) ? LANDING_PAGES[normalised] : undefined;
 }
 
-/** Marketing copy shared by every iLogic Plus page (03 §1, §9). */
+/** Marketing copy shared by every iLogic Plus page. */
 export const LANDING_COPY = {
   heroBuy: 'BUY NOW',
   heroAddToCart: 'ADD TO CART',

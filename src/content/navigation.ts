@@ -1,7 +1,7 @@
 import { linkOptions } from '@tanstack/react-router';
 import { SITE } from './site';
 
-/** Where the header and footer lead (01 §2.2, §2.5). Every target is a typed route. */
+/** Where the header and footer lead. Every target is a typed route. */
 
 export const TOP_BAR_LINKS = linkOptions([
   { to: '/usa-retailers', label: 'Find a Retailer' },
@@ -43,7 +43,7 @@ const COMPANY_LINKS = linkOptions([
   { to: '/product-family', hash: 'under-canopy', label: 'Under Canopy' },
 ]);
 
-/** The best-selling fixtures, by SKU (01 §2.5). */
+/** The best-selling fixtures, by SKU, linked from the footer. */
 const POPULAR_SEARCHES = linkOptions([
   { to: '/product/$sku', params: { sku: 'IL-L1050MS' }, label: 'iLogic MS Plus 1050W LED Grow Light' },
   { to: '/product/$sku', params: { sku: 'IL-L1030FS' }, label: 'iLogic FS Plus 1030W LED Grow Light' },
@@ -51,7 +51,7 @@ const POPULAR_SEARCHES = linkOptions([
   { to: '/product/$sku', params: { sku: 'IL-HMOL-1450-PRO' }, label: 'HYPERMOL PRO 1450W LED Grow Light' },
 ]);
 
-/** The five articles, in their order of 03 §2. */
+/** The five articles, in the order the footer lists them. */
 const MARKET_NEWS = linkOptions([
   { to: '/led-grow-lights-market', label: 'LED Retrofitting in Commercial Horticulture' },
   { to: '/floriculture-market', label: 'Advanced Lighting for Global Floriculture' },
@@ -69,7 +69,7 @@ export const FOOTER_COLUMNS = [
 
 export type SocialNetwork = 'linkedin' | 'facebook' | 'instagram' | 'youtube' | 'tiktok';
 
-/** The brand's profiles: professional, social, photo, video and short-video networks (01 §2.5). */
+/** The brand's profiles: professional, social, photo, video and short-video networks. */
 export const SOCIAL_LINKS: readonly { network: SocialNetwork; name: string; href: string }[] = [
   { network: 'linkedin', name: 'LinkedIn', href: 'https://www.linkedin.com/company/verdant-grow-lights' },
   { network: 'facebook', name: 'Facebook', href: 'https://www.facebook.com/verdantgrowlights' },

@@ -1,5 +1,5 @@
 /**
- * Static product knowledge the server record does not carry (02 §3.2): a description, the
+ * Static product knowledge the server record does not carry: a description, the
  * spectrum charts, certification badges and the group of cords each fixture works with.
  */
 
@@ -249,7 +249,7 @@ export interface CordLookupProduct {
   long_description?: string;
 }
 
-/** The cord group of a product: its fixed entry, otherwise the first keyword found (02 §9). */
+/** The cord group of a product: its fixed entry, otherwise the first keyword found in its name, SKU or description. */
 export function cordGroupOf(product: CordLookupProduct): CordGroup | undefined {
   const known = knowledgeFor(product.sku)?.cordGroup;
   if (known) return known;

@@ -1,4 +1,4 @@
-/** LED rebates and incentives page (02 §2.11, §8). */
+/** LED rebates and incentives page: its copy, form options and messages. */
 
 export const REBATES_HERO = {
   heading: 'LED Grow Light Rebates & Incentives',
@@ -33,7 +33,7 @@ export const REBATE_FORM_TEXT = {
   failure: 'There was an error submitting your request. Please try again.',
 } as const;
 
-/** How long the success message stays before the form starts over (02 §9). */
+/** How long the success message stays before the form starts over. */
 export const REBATE_SUCCESS_MS = 5000;
 
 export const SUCCESSFUL_PROJECTS = {

@@ -215,7 +215,7 @@ export const CANADIAN_SALES_MANAGER: RetailerContact = {
   email: 'canada@verdantgrowlights.com',
 };
 
-/* Texts of the retailer pages and directory (01 §2.6–2.7, 02 §2.12). */
+/* Texts of the US and Canadian retailer pages and their directory. */
 
 export const DIRECTORY_TEXT = {
   title: 'Find a Retailer Near You',

@@ -1,4 +1,4 @@
-/** Technical support copy (02 §2.8, §9), in the maker's own words. */
+/** Technical support copy (installation, troubleshooting, safety and wiring), in the maker's own words. */
 
 export interface QuestionAnswer {
   question: string;

@@ -1,4 +1,4 @@
-/** Terms & Conditions of sale (02 §9), in the store's own words. */
+/** Terms & Conditions of sale (payment, cancellation, restocking, claims), in the store's own words. */
 
 export interface TextSection {
   heading: string;

@@ -1,6 +1,6 @@
 import type { TextSection } from './terms';
 
-/** Warranty content (02 §9), in the store's own words. */
+/** Warranty content (registration within 30 days, original buyer only), in the store's own words. */
 
 export const WARRANTY_INTRO =
   'Our LED fixtures are covered by a 5-year warranty against defects in materials and workmanship. Controllers, HID fixtures and accessories carry the warranty stated on their spec sheet.';

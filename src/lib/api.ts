@@ -15,8 +15,6 @@ export async function fetchProductList(signal?: AbortSignal): Promise<ProductLis
   return { products: readProductList(await response.json()), asOf: Number.isNaN(date) ? Date.now() : date };
 }
 
-export const fetchProducts = async (signal?: AbortSignal) => (await fetchProductList(signal)).products;
-
 /** GET /api/products/:id, by numeric id or SKU; a non-OK status gives 'Error: {status}'. */
 export async function fetchProduct(id: number | string, signal?: AbortSignal): Promise<Product> {
   const response = await fetch(`/api/products/${encodeURIComponent(String(id))}`, {

@@ -47,7 +47,6 @@ export interface Contract<
 
 export type FormInput<C extends Contract> = v.InferInput<C['form']>;
 export type BodyOf<C extends Contract> = v.InferOutput<C['body']>;
-export type AnswerOf<C extends Contract> = v.InferOutput<C['answer']>;
 
 interface ContractSpec<Kind extends string, Form extends v.GenericSchema, Body extends v.GenericSchema, Answer extends v.GenericSchema>
   extends Omit<Contract<Kind, Form, Body, Answer>, 'payload'> {

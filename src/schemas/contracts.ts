@@ -14,7 +14,6 @@ export const LEAD_CONTRACTS = [catalogueRequest, lightLayoutRequest, retailerInq
 export const CONTRACTS = [...LEAD_CONTRACTS, backInStockRequest, rmaRequest] as const satisfies readonly Contract[];
 
 export type LeadKind = (typeof LEAD_CONTRACTS)[number]['kind'];
-export type SubmissionKind = (typeof CONTRACTS)[number]['kind'];
 
 /** The contract a stored submission was made under; entries saved by older versions name their endpoint's last segment. */
 export const contractOf = (kind: string): Contract | undefined =>

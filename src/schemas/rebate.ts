@@ -7,7 +7,6 @@ import type { LeadContract } from './leads';
 /** The rebate request: one schema for the form and the server, posted as it is typed. */
 
 export const REBATE_CATEGORIES = ['LED', 'Controllers', 'Dehumidifiers', 'HVAC'] as const;
-export type RebateCategory = (typeof REBATE_CATEGORIES)[number];
 
 export const REBATE_MESSAGES = {
   contactName: 'Contact name is required',
@@ -42,7 +41,6 @@ const schema = v.pipe(
 );
 
 export type RebateInput = v.InferInput<typeof schema>;
-export type RebateRequest = v.InferOutput<typeof schema>;
 
 export const rebateRequest = {
   ...defineContract({

@@ -259,8 +259,6 @@ export const rmaRequest = defineContract({
     `${contactLine(`${first_name} ${last_name}`, email)}, ${file_lines.length + 1} file(s)`,
 });
 
-export type RmaFormInput = v.InferInput<typeof rmaFormSchema>;
-
 /** The RMA number of an answer, which older servers gave at the top level. */
 export function rmaNumberOf(answer: unknown): string | undefined {
   if (!answer || typeof answer !== 'object') return undefined;

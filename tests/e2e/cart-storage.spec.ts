@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 
-/** The cart mirrored to localStorage "cart" (01 §4.1, §8): shape, reload, other tabs, bad saves. */
+/** The cart mirrored to localStorage "cart": shape, reload, other tabs, bad saves. */
 
 const SKU = 'IL-L1050MS';
 const cartLink = (page: Page, name: string | RegExp) => page.getByRole('banner').getByRole('link', { name });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 
-/** What the shared frame must show on every page (01 §2.2, §2.5). */
+/** What the shared frame, header and footer, must show on every page. */
 
 const header = (page: Page) => page.getByRole('banner');
 const footer = (page: Page) => page.getByRole('contentinfo');

@@ -1,6 +1,6 @@
 import { base, docs, kg, mm, photos, type SeedProduct } from './shape';
 
-/** Lighting and environmental controllers (02 §2.10 Controllers page; 02 §9; 03 §9). */
+/** Lighting and environmental controllers, as the Controllers family page and the landing pages' promo name them. */
 
 const controller = {
   ...base,

@@ -1,8 +1,8 @@
 import { base, docs, kg, photos, type SeedProduct } from './shape';
 
 /**
- * Cords and cables. `cord_type` is the cord subcategory the catalogue filters by (02 §2.1);
- * `subcategory` is one of the cord slugs of the breadcrumb map (02 §2.2).
+ * Cords and cables. `cord_type` is the cord subcategory the catalogue filters by;
+ * `subcategory` is one of the cord slugs the product breadcrumb links to.
  */
 
 export type CordType = 'cable-logic' | 'cloning-cords' | 'hids-cords' | 'under-canopy' | 'ilx-cords' | 'controllers';

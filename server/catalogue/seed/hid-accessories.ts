@@ -1,6 +1,6 @@
 import { base, docs, kg, mm, photos, type SeedProduct } from './shape';
 
-/** The hanging and reflector accessories of the Grow Room Accessories page (02 §2.9). */
+/** The hanging and reflector accessories of the Grow Room Accessories page. */
 
 const accessory = { ...base, category: 'HID Lighting', subcategory: 'HID ACCESSORIES' } as const;
 

@@ -1,8 +1,8 @@
 import { assetSlug, base, docs, electrical, kg, mm, photos, ALL_VOLTS, type SeedProduct } from './shape';
 
 /**
- * The iLogic Plus fixtures. Their ids are fixed: the landing pages of 03 §2 load ids 5–9, and
- * they carry the landing-page extras of 02 §3.1 (hero, electrical detail, page metadata).
+ * The iLogic Plus fixtures. Their ids are fixed: the landing pages load ids 5–9, and they carry
+ * the extras only those pages read (hero, electrical detail, page metadata).
  */
 
 const PLUS_LOGO = '/products/ilogic-plus-logo.svg';

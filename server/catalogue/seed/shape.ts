@@ -1,4 +1,4 @@
-/** Shared shape and builders of the seeded catalogue records (02 §3.1). */
+/** Shared shape and builders of the seeded catalogue records. */
 
 export interface SeedProduct {
   id: number;

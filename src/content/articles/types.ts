@@ -1,4 +1,4 @@
-/** The shape of an editorial article (03 §3): hero, headline, date line, body, citation. */
+/** The shape of an editorial article: hero, headline, date line, body, citation. */
 
 export interface ArticleImage {
   src: string;

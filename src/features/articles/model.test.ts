@@ -16,7 +16,7 @@ describe('formatDateLine', () => {
 });
 
 describe('the articles', () => {
-  it('sit on the five routes with the dates of 03 §2, §9', () => {
+  it('sit on their five routes, each with its publication date', () => {
     expect(ARTICLES.map((a) => [a.path, formatDateLine(a.date)])).toEqual([
       ['/led-grow-lights-market', '1 Oct 2025'],
       ['/floriculture-market', '1 Oct 2025'],

@@ -3,7 +3,7 @@ import type { ArticleBlock } from '../../content/articles/types';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /**
- * "2025-10-01" → "1 Oct 2025", the date line of 03 §2. Written out rather than left to
+ * "2025-10-01" → "1 Oct 2025", the date line every article shows under its headline. Written out rather than left to
  * Intl so every browser and locale prints the same text (some ICU versions say "Sept").
  */
 export function formatDateLine(isoDate: string): string {
@@ -20,6 +20,6 @@ export function wordCount(blocks: readonly ArticleBlock[]): number {
     .reduce((total, block) => total + block.text.split(/\s+/).filter(Boolean).length, 0);
 }
 
-/** Shown under every article: its figures are editorial, not product specifications (03 §1). */
+/** Shown under every article: its figures are editorial text, not product specifications or rules. */
 export const EDITORIAL_NOTE =
   'Figures in this article are editorial estimates drawn from published research and industry experience. They are not product specifications or performance guarantees.';

@@ -1,4 +1,4 @@
-/** Cart page texts (02 §2.3). */
+/** Cart page texts: headings, line actions, totals and the empty cart. */
 export const CART_TEXT = {
   heading: 'Shopping Cart',
   emptyHeading: 'Your cart is empty',

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useId, type ReactNode } from 'react';
 import classes from './catalogue.module.css';
 
-/** A filter group that expands and collapses (02 §2.1); open by default. */
+/** A filter group that expands and collapses ; open by default. */
 export function FilterSection({ title, children }: { title: string; children: ReactNode }) {
   const [open, { toggle }] = useDisclosure(true);
   const id = useId();

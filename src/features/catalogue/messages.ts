@@ -1,4 +1,4 @@
-/** Catalogue texts (02 §2.1, §8). */
+/** Catalogue texts: headings, filters, sorting and the empty and failed states. */
 export const CATALOGUE_TEXT = {
   errorHeading: 'Error loading products',
   emptyHeading: 'No products available',

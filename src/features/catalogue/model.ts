@@ -1,13 +1,13 @@
 import { categoryBySlug, type CategorySlug, type CordType } from '../../content/categories';
 import { productPrice, type Product } from '../../lib/product';
 
-/** Filtering, sorting and price clamps of the catalogue (02 §2.1, §4, §5.4, §9), as pure functions. */
+/** Filtering, sorting and price clamps of the catalogue, as pure functions. */
 
 export const PRICE_FLOOR = 0;
 export const PRICE_CEILING = 3000;
 
 /**
- * 100 W bands on the first of the 120, 208 or 240 V wattages; the ends are open (02 §9).
+ * 100 W bands on the first of the 120, 208 or 240 V wattages; the ends are open (under 100 W, 1000 W or more).
  * URL values are ranges, not bare numbers, which the router would write as JSON strings ("300").
  */
 export const WATT_BANDS = [
@@ -21,7 +21,7 @@ export const WATT_BANDS = [
 
 export type WattBand = (typeof WATT_BANDS)[number]['value'];
 
-/** Exact matches on voltage_range (02 §9). */
+/** The voltage filter's options, matched exactly against `voltage_range`. */
 export const VOLTAGE_RANGES = [
   '100-277V',
   '110-277V',
@@ -54,11 +54,11 @@ export const maxPriceOf = (filters: CatalogueFilters) => filters.max ?? PRICE_CE
 
 const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
 
-/** The minimum stays between 0 and the current maximum (02 §5.4). */
+/** The minimum stays between 0 and the current maximum, so the range never turns inside out. */
 export const clampMinPrice = (value: number, currentMax: number) =>
   clamp(Number.isFinite(value) ? value : PRICE_FLOOR, PRICE_FLOOR, currentMax);
 
-/** The maximum stays between the current minimum and 3000 (02 §5.4). */
+/** The maximum stays between the current minimum and 3000, the top of the price range. */
 export const clampMaxPrice = (value: number, currentMin: number) =>
   clamp(Number.isFinite(value) ? value : PRICE_CEILING, currentMin, PRICE_CEILING);
 
@@ -77,7 +77,7 @@ function tidy(filters: CatalogueFilters): CatalogueFilters {
 
 /**
  * Choosing the active category again means All Products; leaving Cords & Accessory drops the
- * cord subcategory (02 §4). Wattage, voltage, price and sort carry over: they describe what the
+ * cord subcategory, which means nothing on another shelf. Wattage, voltage, price and sort carry over: they describe what the
  * buyer needs, whichever shelf they look at.
  */
 export function selectCategory(filters: CatalogueFilters, slug: CategorySlug | undefined): CatalogueFilters {
@@ -106,11 +106,6 @@ export const setSort = (filters: CatalogueFilters, sort: SortOrder) => tidy({ ..
 
 /** Keeps the category and sort; drops the narrowing filters. */
 export const clearFilters = (filters: CatalogueFilters) => tidy({ category: filters.category, sort: filters.sort });
-
-export const hasNarrowingFilters = (filters: CatalogueFilters) =>
-  !!(filters.sub || filters.watts || filters.voltage) ||
-  minPriceOf(filters) !== PRICE_FLOOR ||
-  maxPriceOf(filters) !== PRICE_CEILING;
 
 const isPresent = (value: unknown) => value !== undefined && value !== null && value !== '';
 

@@ -14,5 +14,3 @@ export const parseCatalogueSearch = (raw: Record<string, unknown>): CatalogueFil
   max: numberWithin(raw.max, PRICE_FLOOR, PRICE_CEILING),
   sort: oneOf(raw.sort, ['price-desc', 'price-asc'] as const),
 });
-
-export type CatalogueSearch = CatalogueFilters;

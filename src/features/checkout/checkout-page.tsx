@@ -9,7 +9,7 @@ import { CHECKOUT_TEXT } from './messages';
 import classes from './checkout.module.css';
 
 /**
- * A static order form (02 §2.4): nothing is sent from here. The cart store lives in React
+ * A static order form: it takes no payment and nothing is sent from here. The cart store lives in React
  * context, which a route's beforeLoad cannot read, so the empty-cart redirect happens here.
  */
 export function CheckoutPage() {

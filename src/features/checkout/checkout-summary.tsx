@@ -5,7 +5,7 @@ import { formatPrice } from '../../lib/format';
 import { CHECKOUT_TEXT } from './messages';
 import classes from './checkout.module.css';
 
-/** Lines, a discount code box and the total, which equals the subtotal (02 §2.4). */
+/** Lines, a discount code box and the total, which equals the subtotal: freight is quoted with the order. */
 export function CheckoutSummary({ items, subtotal }: { items: CartItem[]; subtotal: number }) {
   return (
     <aside className={classes.summary} aria-labelledby="checkout-summary-heading">

@@ -1,6 +1,6 @@
 import { SITE } from '../../content/site';
 
-/** Checkout texts (02 §2.4, §9). */
+/** Checkout texts: the static order form, its fields and how an order is completed. */
 export const CHECKOUT_TEXT = {
   heading: 'Checkout',
   contact: 'Contact',

@@ -9,7 +9,7 @@ export const FAMILY_TEXT = {
   findRetailer: 'Find a Retailer',
 } as const;
 
-/** Exactly this many products switch a family from the grid to the swipe strip (02 §9). */
+/** Exactly this many products switch a family from the grid to the swipe strip. */
 export const SWIPE_STRIP_COUNT = 5;
 
 /** A pattern ending with a hyphen is a prefix; any other pattern must equal the SKU. */

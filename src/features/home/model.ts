@@ -1,6 +1,6 @@
 import { POSTS_SECTION, SAMPLE_POSTS, type SocialPost } from '../../content/home';
 
-/** The carousels' auto-advance period (01 §9). */
+/** The home carousels move on to their next slide every 5 seconds. */
 export const AUTO_ADVANCE_MS = 5000;
 
 /** One ellipsis character everywhere a caption is cut. */

@@ -1,6 +1,6 @@
 import type { Product } from '../../lib/product';
 
-/** The grouped shape GET /api/products/:id adds for the landing pages (03 §3). */
+/** The grouped shape GET /api/products/:id adds for the landing pages: specifications and physical size. */
 export interface LandingProduct extends Product {
   specifications?: {
     model?: string | null;
@@ -25,7 +25,7 @@ export interface SpecRow {
   value: string;
 }
 
-/** Shown in place of any value the catalogue leaves out (03 §3). */
+/** Shown in place of any value the catalogue leaves out, so a landing page never shows a blank figure. */
 export const SPEC_FALLBACKS = {
   model: 'ILOGIC FS PLUS',
   voltage: '100-277V',

@@ -15,7 +15,7 @@ export interface CatalogueRequestModalProps {
  * The hero's DOWNLOAD OUR CATALOG request. Its fields empty as soon as the lead is taken; the
  * success message stays, the form locked, until the modal closes 2 s later.
  */
-export function CatalogueRequestModal({ opened, onClose }: CatalogueRequestModalProps) {
+function CatalogueRequestModal({ opened, onClose }: CatalogueRequestModalProps) {
   // Opens a render after mounting, so closing gives the focus back to the opener.
   const shown = useOpenedAfterMount(opened);
   const lead = useContractForm<LeadFormValues>(CATALOGUE_FORM.contract, { defaults: EMPTY_LEAD });

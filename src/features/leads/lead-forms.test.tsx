@@ -3,8 +3,8 @@ import { choose, renderWithMantine } from '../../components/form/test-utils';
 import { discardEntry } from '../../lib/outbox/page/runtime';
 import { useOutboxStore } from '../../lib/outbox/page/view-store';
 import { QUEUED_OFFLINE, QUEUED_UNREACHABLE } from '../../lib/outbox/texts';
-import { CatalogueRequestModal } from './catalogue-request-modal';
-import { PageLeadForm } from './page-lead-form';
+import CatalogueRequestModal from './catalogue-request-modal';
+import PageLeadForm from './page-lead-form';
 import { fakeTimersKeepingStorage } from '../../../tests/setup/held-fetch';
 import { fillLead, modalFocusSettled, stubLeadServer } from './test-helpers';
 

@@ -10,7 +10,7 @@ import { EMPTY_LEAD, PAGE_LEAD_FORMS, type PageLeadFormName } from './lead-forms
  * and intro above the lead form. Each is reopened from the outbox filled in if the server refuses
  * it later.
  */
-export function PageLeadForm({ form: name }: { form: PageLeadFormName }) {
+function PageLeadForm({ form: name }: { form: PageLeadFormName }) {
   const config = PAGE_LEAD_FORMS[name];
   const { id, title, intro, messageMs } = config;
   const lead = useContractForm<LeadFormValues>(config.contract, { defaults: EMPTY_LEAD, reopenable: true });

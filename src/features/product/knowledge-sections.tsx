@@ -3,7 +3,7 @@ import type { Product } from '../../lib/product';
 import { PRODUCT_TEXT } from './messages';
 import classes from './product.module.css';
 
-/** Spectrum charts and certification badges from the static product knowledge (02 §3.2). */
+/** Spectrum charts and certification badges from the product knowledge kept in the app, not in the server record. */
 export function KnowledgeSections({ product }: { product: Product }) {
   const knowledge = knowledgeFor(product.sku);
   const spectrums = knowledge?.spectrums ?? [];

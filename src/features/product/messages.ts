@@ -1,4 +1,4 @@
-/** Product page texts (02 §2.2, §4, §8, §9). */
+/** Product page texts: buy panel, stock notices, sections and the not-found page. */
 export const PRODUCT_TEXT = {
   notFoundHeading: 'Product Not Found',
   notFoundBody: "The product you're looking for doesn't exist or has been removed.",
@@ -44,5 +44,5 @@ export const PRODUCT_TEXT = {
   related: 'Related Products',
 } as const;
 
-/** Added state of the detail panel's button (02 §9). */
+/** How long the detail panel's button shows that the product was added. */
 export const DETAIL_ADDED_MS = 800;

@@ -1,7 +1,7 @@
 import { compatibleCordSkus } from '../../content/product-knowledge';
-import { findBySku, stockOf, type Product } from '../../lib/product';
+import { findBySku, type Product } from '../../lib/product';
 
-/** Buy-panel rules of 02 §2.2, §4 and §9, as pure functions. */
+/** The product page's buy panel (voltage choice, quantity, stock notices, cords), as pure functions. */
 
 /** Categories whose fixtures are sold per input voltage and have power specifications. */
 const POWERED_CATEGORIES = ['LED Grow Lights', 'HID Lighting'];
@@ -37,7 +37,7 @@ export const DEFAULT_VOLTAGE = '120V';
 export const defaultVoltage = (options: VoltageOption[]) =>
   options.find((option) => option.label === DEFAULT_VOLTAGE)?.label ?? options[0]?.label;
 
-/** Detail quantity stays between 1 and the stock (02 §5.4). */
+/** Detail quantity stays between 1 and the stock: nobody can ask for more than is on hand. */
 export const clampQuantity = (quantity: number, stock: number) => Math.max(1, Math.min(quantity, Math.max(stock, 1)));
 
 /** Stock up to 5 is always called out; above that, only once the buyer hits the ceiling. */
@@ -74,14 +74,12 @@ export function productPageProducts(all: readonly Product[], sku: string): Produ
   return all.filter((candidate) => shown.has(candidate));
 }
 
-export const isOutOfStock = (product: Product) => stockOf(product) <= 0;
-
 /** Products in a list, in the order of the given SKUs, skipping ones not on sale. */
 export function productsBySkus(all: readonly Product[], skus: readonly string[]): Product[] {
   return skus.map((sku) => findBySku(all, sku)).filter((product): product is Product => !!product);
 }
 
-/** Compatible cables per page: 4, 3, 2 or 1 at 1024, 768, 640 px and below (02 §9). */
+/** Compatible cables per page: 4, 3, 2 or 1 at 1024, 768, 640 px and below. */
 export function cordsPerPage(width: { atLeast1024: boolean; atLeast768: boolean; atLeast640: boolean }): number {
   if (width.atLeast1024) return 4;
   if (width.atLeast768) return 3;

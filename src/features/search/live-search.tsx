@@ -9,7 +9,7 @@ import classes from './live-search.module.css';
 
 /**
  * The header's search box: an ARIA 1.2 combobox whose listbox of suggestions opens while
- * typing (01 §2.3). Hand-written rather than Mantine's Combobox to keep the header light.
+ * typing. Hand-written rather than Mantine's Combobox to keep the header light.
  */
 export function LiveSearch() {
   const search = useLiveSearch();

@@ -29,7 +29,7 @@ const catalogue = [
 ];
 const skus = (text: string, limit?: number) => searchProducts(searchIndexOf(catalogue), text, limit).map((p) => p.sku);
 
-describe('constants of 01 §9', () => {
+describe('the live search constants', () => {
   it('debounces 300 ms, needs 2 characters and caps at 5', () => {
     expect([SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, SUGGESTION_LIMIT]).toEqual([300, 2, 5]);
   });

@@ -1,7 +1,7 @@
 import { text } from '../../lib/search-params';
 import { productPrice, type Product } from '../../lib/product';
 
-/** Live search rules (01 §2.3, §4.5, §9). */
+/** Live search rules: wait 300 ms after typing, search from 2 characters, suggest the first 5 matches. */
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MIN_LENGTH = 2;
 export const SUGGESTION_LIMIT = 5;
@@ -19,7 +19,7 @@ export const searchMessages = {
   noImage: 'No image',
 } as const;
 
-/** What a suggestion or a result row shows (01 §3). */
+/** What a suggestion or a result row shows: name, SKU, category, picture and price. */
 export interface Suggestion {
   name: string;
   sku: string;
@@ -87,7 +87,7 @@ function productAt(starts: readonly number[], offset: number) {
 /** The text the rules work with: what was typed, without surrounding spaces. */
 export const normaliseQuery = (text: string) => text.trim();
 
-/** Texts under the minimum length clear the results and close the list (01 §4.5). */
+/** Texts under the minimum length clear the results and close the list. */
 export const isSearchable = (text: string) => normaliseQuery(text).length >= SEARCH_MIN_LENGTH;
 
 /** Products whose name, SKU, category or brand contain the text, case-insensitively, in catalogue order. */

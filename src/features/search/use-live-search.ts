@@ -40,7 +40,7 @@ export function useLiveSearch() {
     [catalogue.products, debouncedQuery],
   );
 
-  // A failed catalogue call was logged by the loader; the visitor just sees no list (01 §8).
+  // A failed catalogue call was logged by the loader; the visitor just sees no list, since a search box has no room for an error.
   const status: LiveSearchStatus =
     !open || !searchable || catalogue.error
       ? 'closed'

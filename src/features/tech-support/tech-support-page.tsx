@@ -15,7 +15,7 @@ import { isTechSupportTopic } from './model';
 import { RollLockPanel } from './roll-lock-panel';
 import classes from './tech-support.module.css';
 
-/** The menu swaps the content in place: the address stays /technical-support (02 §2.8). */
+/** The menu swaps the content in place: the address stays /technical-support whichever topic is open. */
 export function TechSupportPage() {
   const [topic, setTopic] = useState<TechSupportTopic>(DEFAULT_TECH_SUPPORT_TOPIC);
   return (

@@ -26,7 +26,7 @@ function Block({ block }: { block: ArticleBlock }) {
   }
 }
 
-/** The layout all five articles share (03 §2). */
+/** The one layout all five articles share: hero, italic headline, date line, body, source. */
 export function ArticlePage({ article }: { article: Article }) {
   useDocumentTitle(`${article.headline} | ${SITE.name}`);
   const { hero, citation } = article;

@@ -12,7 +12,7 @@ export interface DownloadDialogProps {
   url: string | null;
 }
 
-/** Offers one document of a product (03 §2, §7): its name, its kind and a link to the file. */
+/** Offers one document of a product (the spec sheet or the manual): its name, its kind and a link to the file. */
 export default function DownloadDialog({ opened, onClose, productName, downloadType, url }: DownloadDialogProps) {
   // Opens a render after mounting, so closing gives the focus back to the opener.
   const shown = useOpenedAfterMount(opened);

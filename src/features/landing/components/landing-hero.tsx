@@ -13,7 +13,8 @@ interface LandingHeroProps {
 }
 
 /**
- * The spec has the hero BUY NOW and add-to-cart buttons only write to the console (03 §2, §8);
+ * The hero BUY NOW and add-to-cart buttons only write to the console, as the landing pages are
+ * specified to do;
  * the "View in shop" link is the working path to the product (docs/decisions/071).
  */
 function logHeroAction(action: string, product: LandingProduct) {

@@ -11,7 +11,7 @@ import { ProductDownloads } from './product-downloads';
 import { SpecTables } from './spec-tables';
 import classes from './landing.module.css';
 
-/** One iLogic Plus fixture: hero, specifications once loaded, marketing, controller promo (03 §2). */
+/** One iLogic Plus fixture: hero, specifications once loaded, marketing, controller promo. */
 export function LandingPage({ config, product }: { config: LandingPageConfig; product?: Product }) {
   const state = useLandingProduct(config.productId, product);
   const fallbackName = `iLogic ${config.family} ${config.wattage}`;

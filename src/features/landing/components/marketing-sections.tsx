@@ -2,7 +2,7 @@ import { Text, Title } from '@mantine/core';
 import { LANDING_COPY, type LandingPageConfig } from '../../../content/landing';
 import classes from './landing.module.css';
 
-/** Figures band, feature sections and the 5 year warranty badge (03 §2, §9). */
+/** Figures band, feature sections and the 5 year warranty badge every landing page carries. */
 export function MarketingSections({ config }: { config: LandingPageConfig }) {
   return (
     <>

@@ -25,7 +25,7 @@ function SpecTable({ title, rows }: { title: string; rows: SpecRow[] }) {
   );
 }
 
-/** Product and physical specifications, each value falling back to the family figure (03 §3). */
+/** Product and physical specifications, each value falling back to the family figure when the catalogue leaves it out. */
 export function SpecTables({ product }: { product: LandingProduct }) {
   return (
     <div className={classes.tables}>

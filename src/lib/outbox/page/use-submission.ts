@@ -145,8 +145,6 @@ export function useSubmission<C extends Contract>(contract: C) {
   };
 }
 
-export type Submission = ReturnType<typeof useSubmission>;
-
 /**
  * Runs `run` once a submission has been done for `ms` (the spec's pause before a form closes or
  * starts afresh). A new submission, or leaving the page, cancels it.
