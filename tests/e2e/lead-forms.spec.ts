@@ -163,13 +163,13 @@ test.describe('retailer inquiry form', () => {
       company_name: 'Dana Farms',
     });
     await expect(section.getByText(TEXT.retailerSuccess, { exact: true })).toBeVisible();
-    // Emptied under the message: whoever stands here next does not read this visitor's details.
-    await expect(section.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
-    await expect(section.getByRole('combobox', { name: 'Role' })).toHaveValue('');
+    await expect(section.getByRole('textbox', { name: 'Full name' })).toHaveValue('Dana Grower');
     await page.clock.runFor(2900);
     await expect(section.getByText(TEXT.retailerSuccess)).toBeVisible();
     await page.clock.runFor(200);
     await expect(section.getByText(TEXT.retailerSuccess)).toBeHidden();
+    await expect(section.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
+    await expect(section.getByRole('combobox', { name: 'Role' })).toHaveValue('');
   });
 
   test('a send the server cannot receive is saved, said so, and delivered when it can', async ({ page }) => {

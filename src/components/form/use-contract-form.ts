@@ -10,7 +10,7 @@ export interface ContractFormOptions<V extends FieldValues> {
   defaults: V;
   /** A form on a page of its own can be reopened from the outbox filled in if the server refuses it later. */
   reopenable?: boolean;
-  /** Runs once the submission is taken off the visitor's hands (sent, or saved in the outbox) and the fields are emptied. */
+  /** Runs once the submission is taken off the visitor's hands (sent, or saved in the outbox). */
   onTaken?: () => void;
   /** Runs when a submit finds errors (nothing is sent). */
   onInvalid?: (errors: FieldErrors<V>) => void;
@@ -25,9 +25,7 @@ export interface ContractFormOptions<V extends FieldValues> {
  * The house rules: checked on submit only (the visitor's change clears that field's error), and
  * every issue at once (`criteriaMode: 'all'`): otherwise the resolver stops each pipe at its first
  * issue, and checks that read two fields (state or province by country) would wait until every
- * other field is valid. Fields are kept when the server refuses, and emptied the moment the
- * submission is taken (sent, or saved in the outbox): on a tablet passed from visitor to visitor,
- * the next person never reads what the last one typed, while the success message stays.
+ * other field is valid. Fields are kept when the server refuses.
  */
 export function useContractForm<V extends FieldValues>(
   contract: Contract,
@@ -48,12 +46,7 @@ export function useContractForm<V extends FieldValues>(
 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await submission.send(values, { reopenable });
-    if (result?.outcome === 'sent' || result?.outcome === 'queued') {
-      form.reset(defaults);
-      // The same details typed again are a new visitor's, not a second tap.
-      submission.startAfresh();
-      onTaken?.();
-    }
+    if (result?.outcome === 'sent' || result?.outcome === 'queued') onTaken?.();
   }, onInvalid);
 
   /** Empty fields, no errors, idle: what closing a modal or a finished success leaves. */

@@ -12,13 +12,20 @@ export interface CatalogueRequestModalProps {
 }
 
 /**
- * The hero's DOWNLOAD OUR CATALOG request. Its fields empty as soon as the lead is taken; the
- * success message stays, the form locked, until the modal closes 2 s later.
+ * The hero's DOWNLOAD OUR CATALOG request. Its fields empty as soon as the lead is taken (on a
+ * device passed from visitor to visitor, the next one never reads them); the success message
+ * stays, the form locked, until the modal closes 2 s later, by itself or by hand.
  */
 function CatalogueRequestModal({ opened, onClose }: CatalogueRequestModalProps) {
   // Opens a render after mounting, so closing gives the focus back to the opener.
   const shown = useOpenedAfterMount(opened);
-  const lead = useContractForm<LeadFormValues>(CATALOGUE_FORM.contract, { defaults: EMPTY_LEAD });
+  const lead = useContractForm<LeadFormValues>(CATALOGUE_FORM.contract, {
+    defaults: EMPTY_LEAD,
+    onTaken: () => {
+      lead.form.reset(EMPTY_LEAD);
+      lead.submission.startAfresh();
+    },
+  });
 
   const close = () => {
     lead.clear();

@@ -13,8 +13,8 @@ import { LEAD_TEXT } from './texts';
 export interface LeadFormProps {
   lead: ContractForm<LeadFormValues>;
   config: LeadFormConfig;
-  /** Fields and SEND locked: the form is on its way out (a modal closing after its lead was taken). */
-  locked?: boolean;
+  /** Fields and SEND locked: a lead just taken stays in view but cannot go twice. */
+  locked: boolean;
   /** The form's accessible name, when no heading inside names it. */
   label?: string;
   /** What stands above the fields: a title, an intro. */
@@ -22,7 +22,7 @@ export interface LeadFormProps {
 }
 
 /** What every lead form is, wherever it stands: its heading, the lead fields, the banner and SEND. */
-export function LeadForm({ lead: { form, submission, onSubmit }, config, locked = false, label, children }: LeadFormProps) {
+export function LeadForm({ lead: { form, submission, onSubmit }, config, locked, label, children }: LeadFormProps) {
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate aria-label={label}>

@@ -50,8 +50,13 @@ export const CATALOGUE_FORM: LeadFormConfig = {
 export interface PageLeadFormConfig extends LeadFormConfig {
   /** The section's id, which banners and links scroll to. */
   id: string;
-  /** How long the success message stays; the fields are empty from the moment the lead is taken. */
+  /** How long the success message stays. */
   messageMs: number;
+  /**
+   * Whether the fields empty as soon as the lead is taken (the next lead may be typed at once)
+   * or only with the message (until then they stay, locked, under it).
+   */
+  clearsAtOnce: boolean;
 }
 
 export const PAGE_LEAD_FORMS = {
@@ -65,6 +70,7 @@ export const PAGE_LEAD_FORMS = {
     // Two-letter state codes.
     fields: { ...customerTypeFields, keyedOn: 'United States', regionValues: 'code' },
     messageMs: 5000,
+    clearsAtOnce: true,
   },
   /** The /usa-retailers partnership inquiry. */
   retailerInquiry: {
@@ -81,6 +87,7 @@ export const PAGE_LEAD_FORMS = {
       regionValues: 'name',
     },
     messageMs: 3000,
+    clearsAtOnce: false,
   },
 } as const satisfies Record<string, PageLeadFormConfig>;
 

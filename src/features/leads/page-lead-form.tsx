@@ -12,17 +12,25 @@ import { EMPTY_LEAD, PAGE_LEAD_FORMS, type PageLeadFormName } from './lead-forms
  */
 function PageLeadForm({ form: name }: { form: PageLeadFormName }) {
   const config = PAGE_LEAD_FORMS[name];
-  const { id, title, intro, messageMs } = config;
-  const lead = useContractForm<LeadFormValues>(config.contract, { defaults: EMPTY_LEAD, reopenable: true });
-  // The message goes after a while; the fields emptied when the lead was taken, and what the next
-  // visitor has typed since stays.
-  useAfterDone(lead.submission.done, messageMs, lead.submission.reset);
+  const { id, title, intro, messageMs, clearsAtOnce } = config;
+  const lead = useContractForm<LeadFormValues>(config.contract, {
+    defaults: EMPTY_LEAD,
+    reopenable: true,
+    onTaken: clearsAtOnce
+      ? () => {
+          lead.form.reset(EMPTY_LEAD);
+          lead.submission.startAfresh();
+        }
+      : undefined,
+  });
+  // The message goes after a while, and with it the fields if they stayed.
+  useAfterDone(lead.submission.done, messageMs, clearsAtOnce ? lead.submission.reset : lead.clear);
   const ref = useRevealWhenReopened<HTMLElement>(lead.submission.draft);
   const titleId = `${id}-title`;
 
   return (
     <Paper ref={ref} component="section" id={id} aria-labelledby={titleId} withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-      <LeadForm lead={lead} config={config}>
+      <LeadForm lead={lead} config={config} locked={lead.submission.done && !clearsAtOnce}>
         <Title order={2} id={titleId}>
           {title}
         </Title>

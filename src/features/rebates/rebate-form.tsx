@@ -14,8 +14,8 @@ import { REBATE_CATEGORIES, REBATE_DEFAULTS, rebateRequest, type RebateInput } f
 import classes from './rebates.module.css';
 
 /**
- * Contact Us: nothing is sent until every field passes; once sent, the fields empty at once and
- * the success message stays 5 s over the locked form, which then starts over. A failure keeps
+ * Contact Us: nothing is sent until every field passes; the success message stays 5 s, then
+ * the form starts over (locked until then, so the same request cannot go twice). A failure keeps
  * what the visitor typed so they can try again.
  */
 export function RebateForm() {

@@ -55,8 +55,10 @@ export function RmaForm() {
       setShowSummary(true);
       focusSummary.current = true;
     },
-    // Sent, or held with its files by the outbox: the sections start afresh with the fields.
+    // Sent, or held with its files by the outbox: either way the form starts afresh.
     onTaken: () => {
+      form.reset(emptyRmaForm());
+      submission.startAfresh();
       setShowSummary(false);
       setGeneration((value) => value + 1);
     },
