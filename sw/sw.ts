@@ -6,7 +6,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { SYNC_TAG } from '../src/lib/outbox/triggers';
+import { SYNC_TAG } from '../src/lib/outbox/send';
 import { OFFLINE_CACHES, SAVE_CHANNEL, SAVE_REQUEST, readSavedRecord, type SaveMessage } from '../src/lib/offline-caches';
 import { isRefreshDue, keepCatalogue, saveOfflineCopy } from './offline-copy';
 import { isAppPage, isDocument, isImage, isProductDetail, isProductList } from './routes';

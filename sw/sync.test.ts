@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../src/lib/outbox/entry';
-import type { Delivery } from '../src/lib/outbox/transitions';
-import { replayOutbox } from '../src/lib/outbox/replay';
-import { readReply } from '../src/lib/outbox/reply';
+import type { Delivery } from '../src/lib/outbox/delivery';
+import { replayOutbox } from '../src/lib/outbox/send';
+import { readReply } from '../src/lib/outbox/delivery';
 import { allEntries, deleteEntry, getEntry, putEntry } from '../src/lib/outbox/store';
 import { replayForSync } from './sync';
 

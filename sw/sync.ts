@@ -1,5 +1,5 @@
 import type { OutboxEntry } from '../src/lib/outbox/entry';
-import { replayOutbox } from '../src/lib/outbox/replay';
+import { replayOutbox } from '../src/lib/outbox/send';
 
 /**
  * One Background Sync pass over the outbox. It fails while entries are still waiting (the

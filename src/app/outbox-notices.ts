@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import { deliveredMessage } from '../lib/outbox/labels';
-import type { OutboxChange } from '../lib/outbox/replay';
+import { deliveredMessage } from '../lib/outbox/page/runtime';
+import type { OutboxChange } from '../lib/outbox/send';
 
 /** Something sent earlier, while nobody watched its form, has arrived: say so, with its RMA number. */
 export function announceDelivery(change: OutboxChange) {

@@ -1,4 +1,4 @@
-import { readReply } from '../../lib/outbox/reply';
+import { readReply } from '../../lib/outbox/delivery';
 import type { SubmissionState } from '../../lib/outbox/page/use-submission';
 import { notifyProblem } from './problem';
 

@@ -1,27 +1,22 @@
-import { Link } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
-import { Badge, Button, Group, Modal, Text } from "@mantine/core";
-import { OUTBOX_LINK } from "../../content/navigation";
-import { formatAge } from "../../lib/format";
-import { reopenInForm } from "../../lib/outbox/draft";
-import { isWaiting, type OutboxEntry } from "../../lib/outbox/entry";
-import {
-  discardEntry,
-  retryEntry,
-  sendNow,
-} from "../../lib/outbox/page/runtime";
-import { useOutboxStore } from "../../lib/outbox/page/view-store";
-import { entryLabel } from "../../lib/outbox/labels";
-import { problemText, STATE_LABELS } from "../../lib/outbox/texts";
-import { useOnline } from "../../lib/use-online";
-import { rmaNumberOf } from "../../schemas/rma";
-import classes from "./outbox-page.module.css";
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { Badge, Button, Group, Modal, Text } from '@mantine/core';
+import { OUTBOX_LINK } from '../../content/navigation';
+import { formatAge } from '../../lib/format';
+import { reopenInForm } from '../../lib/outbox/page/use-submission';
+import { isWaiting, type OutboxEntry } from '../../lib/outbox/entry';
+import { discardEntry, entryLabel, retryEntry, sendNow } from '../../lib/outbox/page/runtime';
+import { useOutboxStore } from '../../lib/outbox/page/view-store';
+import { problemText, STATE_LABELS } from '../../lib/outbox/texts';
+import { useOnline } from '../../lib/use-online';
+import { rmaNumberOf } from '../../schemas/rma';
+import classes from './outbox-page.module.css';
 
-const STATE_COLOURS: Record<OutboxEntry["state"], string> = {
-  pending: "yellow",
-  sending: "blue",
-  sent: "green",
-  "needs-attention": "red",
+const STATE_COLOURS: Record<OutboxEntry['state'], string> = {
+  pending: 'yellow',
+  sending: 'blue',
+  sent: 'green',
+  'needs-attention': 'red',
 };
 
 /**
@@ -57,28 +52,18 @@ export function OutboxPage() {
     <section className={classes.page}>
       <h1>{OUTBOX_LINK.label}</h1>
       <p>
-        Forms sent from this device are kept here until the server has them, so
-        nothing is lost to a dropped connection.{" "}
-        {online
-          ? ""
-          : "You are offline: waiting items go out when the connection is back."}
+        Forms sent from this device are kept here until the server has them, so nothing is lost to a dropped connection.{' '}
+        {online ? '' : 'You are offline: waiting items go out when the connection is back.'}
       </p>
       <Group>
-        <Button
-          onClick={() => void sendNow()}
-          disabled={!online || waiting === 0}
-        >
+        <Button onClick={() => void sendNow()} disabled={!online || waiting === 0}>
           Send now
         </Button>
-        <Text c="dimmed">
-          {waiting === 1 ? "1 item waiting" : `${waiting} items waiting`}
-        </Text>
+        <Text c="dimmed">{waiting === 1 ? '1 item waiting' : `${waiting} items waiting`}</Text>
       </Group>
 
       {entries.length === 0 ? (
-        <p className={classes.empty}>
-          Nothing has been sent from this device yet.
-        </p>
+        <p className={classes.empty}>Nothing has been sent from this device yet.</p>
       ) : (
         <ul className={classes.list}>
           {entries.map((entry) => (
@@ -86,73 +71,41 @@ export function OutboxPage() {
               <Group justify="space-between" wrap="wrap">
                 <div>
                   <strong>{entryLabel(entry)}</strong>
-                  {shown.has(entry.id) && (
-                    <div id={`outbox-details-${entry.id}`}>{entry.summary}</div>
-                  )}
+                  {shown.has(entry.id) && <div id={`outbox-details-${entry.id}`}>{entry.summary}</div>}
                   <Text size="sm" c="dimmed">
                     {formatAge(entry.createdAt, now)}
-                    {entry.attempts > 0 &&
-                      ` · ${entry.attempts} ${entry.attempts === 1 ? "attempt" : "attempts"}`}
+                    {entry.attempts > 0 && ` · ${entry.attempts} ${entry.attempts === 1 ? 'attempt' : 'attempts'}`}
                   </Text>
-                  {entry.state === "sent" && rmaNumberOf(entry.answer) && (
-                    <div>RMA Number: {rmaNumberOf(entry.answer)}</div>
-                  )}
-                  {entry.problem && entry.state !== "sent" && (
-                    <Text
-                      size="sm"
-                      c={
-                        entry.problem.kind === "unreachable" ? "dimmed" : "red"
-                      }
-                    >
+                  {entry.state === 'sent' && rmaNumberOf(entry.answer) && <div>RMA Number: {rmaNumberOf(entry.answer)}</div>}
+                  {entry.problem && entry.state !== 'sent' && (
+                    <Text size="sm" c={entry.problem.kind === 'unreachable' ? 'dimmed' : 'red'}>
                       {problemText(entry.problem)}
                     </Text>
                   )}
                 </div>
-                <Badge color={STATE_COLOURS[entry.state]}>
-                  {STATE_LABELS[entry.state]}
-                </Badge>
+                <Badge color={STATE_COLOURS[entry.state]}>{STATE_LABELS[entry.state]}</Badge>
               </Group>
               <Group gap="xs" mt="xs">
                 <Button
                   size="xs"
                   variant="subtle"
                   aria-expanded={shown.has(entry.id)}
-                  aria-controls={
-                    shown.has(entry.id)
-                      ? `outbox-details-${entry.id}`
-                      : undefined
-                  }
+                  aria-controls={shown.has(entry.id) ? `outbox-details-${entry.id}` : undefined}
                   onClick={() => toggleDetails(entry.id)}
                 >
-                  {shown.has(entry.id) ? "Hide details" : "Show details"}
+                  {shown.has(entry.id) ? 'Hide details' : 'Show details'}
                 </Button>
-                {entry.state !== "sent" && (
+                {entry.state !== 'sent' && (
                   <>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => void retryEntry(entry.id)}
-                      disabled={!online}
-                    >
+                    <Button size="xs" variant="light" onClick={() => void retryEntry(entry.id)} disabled={!online}>
                       Retry
                     </Button>
-                    {entry.state === "needs-attention" && entry.draft && (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        component={Link}
-                        to={entry.draft.path}
-                        onClick={() => reopenInForm(entry)}
-                      >
+                    {entry.state === 'needs-attention' && entry.draft && (
+                      <Button size="xs" variant="light" component={Link} to={entry.draft.path} onClick={() => reopenInForm(entry)}>
                         Open the form
                       </Button>
                     )}
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => setDiscarding(entry)}
-                    >
+                    <Button size="xs" variant="subtle" color="red" onClick={() => setDiscarding(entry)}>
                       Discard
                     </Button>
                   </>
@@ -163,18 +116,9 @@ export function OutboxPage() {
         </ul>
       )}
 
-      <Modal
-        opened={!!discarding}
-        onClose={() => setDiscarding(null)}
-        title="Discard this submission?"
-      >
-        <p>
-          {discarding &&
-            `${entryLabel(discarding)}, ${formatAge(discarding.createdAt, now)}`}
-        </p>
-        <p>
-          It has not reached us and will not be sent. This cannot be undone.
-        </p>
+      <Modal opened={!!discarding} onClose={() => setDiscarding(null)} title="Discard this submission?">
+        <p>{discarding && `${entryLabel(discarding)}, ${formatAge(discarding.createdAt, now)}`}</p>
+        <p>It has not reached us and will not be sent. This cannot be undone.</p>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setDiscarding(null)}>
             Keep it

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { FieldErrors } from 'react-hook-form';
 import * as v from 'valibot';
 import type { SubmissionState } from '../../lib/outbox/page/use-submission';
-import { readReply } from '../../lib/outbox/reply';
+import { readReply } from '../../lib/outbox/delivery';
 import { QUEUED_OFFLINE, QUEUED_UNREACHABLE } from '../../lib/outbox/texts';
-import { describeFile, requestBody } from '../../lib/outbox/wire';
+import { describeFile, requestBody } from '../../lib/outbox/delivery';
 import { rmaRequest } from '../../schemas/rma';
 import { collectErrors, emptyRmaForm, newProductLine, rmaStatusLine, type RmaFormValues } from './model';
 

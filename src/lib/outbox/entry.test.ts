@@ -1,5 +1,5 @@
 import { isDue, waitsForServer } from './entry';
-import { testEntry as entry } from './test-entry';
+import { testEntry as entry } from '../../../tests/setup/outbox-entry';
 
 describe('what a replay picks', () => {
   it('pending and sending entries whose time has come; never sent or needs-attention ones', () => {

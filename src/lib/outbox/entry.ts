@@ -1,6 +1,6 @@
 /**
  * What an outbox entry is, and which entries wait or are due: read by the header's count on every
- * first screen, so it stays this small. How an answer moves an entry is transitions.ts.
+ * first screen, so it stays this small. How an answer moves an entry is delivery.ts.
  * Shared by the page and the service worker.
  */
 
@@ -16,7 +16,7 @@ export interface StoredFile {
 
 /**
  * What the visitor typed, kept with a submission so that, if the server refuses it after it
- * left the outbox, the form can be reopened filled in (draft.ts). `path` is the form's page.
+ * left the outbox, the form can be reopened filled in (reopenInForm, page/use-submission.ts). `path` is the form's page.
  */
 export interface FormDraft {
   path: string;
@@ -44,7 +44,7 @@ export interface OutboxEntry {
   files: StoredFile[];
   /** One line a person recognises the entry by, e.g. "Catalogue request — grower@example.com". */
   summary: string;
-  /** What was typed, for forms that can be reopened filled in (see draft.ts). */
+  /** What was typed, for forms that can be reopened filled in (see reopenInForm). */
   draft?: FormDraft;
   createdAt: number;
   state: OutboxState;
@@ -74,7 +74,7 @@ export type Urgency = 'due' | 'server-back' | 'now';
 
 /**
  * Entries a replay should try now. A 'sending' entry is included: whether someone is still
- * sending it is decided by its lock (see lock.ts), which a closed page or stopped worker releases.
+ * sending it is decided by its lock (see store.ts), which a closed page or stopped worker releases.
  */
 export function isDue(entry: OutboxEntry, now: number, urgency: Urgency = 'due'): boolean {
   if (!isWaiting(entry)) return false;

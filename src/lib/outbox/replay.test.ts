@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach } from 'vitest';
 import type { OutboxEntry } from './entry';
-import type { Delivery } from './transitions';
-import { attempt, replayOutbox } from './replay';
-import { readReply } from './reply';
-import { testEntry } from './test-entry';
+import type { Delivery } from './delivery';
+import { attempt, replayOutbox } from './send';
+import { readReply } from './delivery';
+import { testEntry } from '../../../tests/setup/outbox-entry';
 import { allEntries, deleteEntry, getEntry, putEntry } from './store';
 
 const entry = (id: string, overrides: Partial<OutboxEntry> = {}) =>
@@ -69,20 +69,22 @@ describe('replaying the outbox', () => {
 
   it('does not resurrect an entry discarded while it was being sent', async () => {
     await putEntry(entry('discarded'));
-    const result = await attempt('discarded', async () => {
-      await deleteEntry('discarded');
-      return answer(201);
+    const result = await attempt('discarded', {
+      send: async () => {
+        await deleteEntry('discarded');
+        return answer(201);
+      },
     });
-    expect(result).toBeUndefined();
+    expect(result).toMatchObject({ entry: undefined });
     expect(await getEntry('discarded')).toBeUndefined();
   });
 
   it('leaves an entry whose retry another pass has just put off, unless a person says send now', async () => {
     await putEntry(entry('later', { attempts: 1, nextAttemptAt: Date.now() + 60_000 }));
     const send = vi.fn(async () => answer(201));
-    await attempt('later', send);
+    await attempt('later', { send });
     expect(send).not.toHaveBeenCalled();
-    await attempt('later', send, 'now');
+    await attempt('later', { send, urgency: 'now' });
     expect(send).toHaveBeenCalledOnce();
     expect((await getEntry('later'))?.state).toBe('sent');
   });

@@ -1,6 +1,6 @@
-import { afterDelivery, backoffMs, classify, MAX_RETRY_MS, retryAfterMs, type Delivery } from './transitions';
-import { readReply } from './reply';
-import { testEntry as entry } from './test-entry';
+import { afterDelivery, backoffMs, classify, MAX_RETRY_MS, retryAfterMs, type Delivery } from './delivery';
+import { readReply } from './delivery';
+import { testEntry as entry } from '../../../tests/setup/outbox-entry';
 
 const answered = (status: number, body: unknown = {}, retryAfter: string | null = null): Delivery => ({
   kind: 'answered',

@@ -1,10 +1,10 @@
 import { act } from '@testing-library/react';
 import { fakeTimersKeepingStorage } from '../../../../tests/setup/held-fetch';
-import { announce, type OutboxChange } from '../replay';
-import { readReply } from '../reply';
+import { announce, type OutboxChange } from '../send';
+import { readReply } from '../delivery';
 import { allEntries, deleteEntry, getEntry, putEntry } from '../store';
-import { testEntry } from '../test-entry';
-import { watchOnScreen } from './on-screen';
+import { testEntry } from '../../../../tests/setup/outbox-entry';
+import { watchOnScreen } from './view-store';
 import { PROBE_MAX_MS, PROBE_URL, startOutboxRuntime } from './runtime';
 
 /** A lead whose first attempt found the server down: its own retry is minutes away. */

@@ -1,8 +1,9 @@
-import { isWaiting, waitsForServer, type Urgency } from '../entry';
-import { OUTBOX_CHANNEL, replayOutbox, retryNow, type OutboxChange } from '../replay';
+import { labelOf } from '../../../schemas/contracts';
+import { rmaNumberOf } from '../../../schemas/rma';
+import { isWaiting, waitsForServer, type OutboxEntry, type Urgency } from '../entry';
+import { OUTBOX_CHANNEL, replayOutbox, retryNow, type OutboxChange } from '../send';
 import { deleteEntry } from '../store';
-import { isShownOnScreen } from './on-screen';
-import { useOutboxStore } from './view-store';
+import { isShownOnScreen, useOutboxStore } from './view-store';
 
 /**
  * Asked while something waits for the server: any answer at all means it is reachable. A HEAD,
@@ -59,7 +60,10 @@ export function startOutboxRuntime({ onDelivered }: RuntimeOptions = {}): () => 
     };
   }
 
-  void useOutboxStore.getState().refresh().then(() => replay('due'));
+  void useOutboxStore
+    .getState()
+    .refresh()
+    .then(() => replay('due'));
   stopRunning = () => {
     window.removeEventListener('online', onOnline);
     document.removeEventListener('visibilitychange', onVisible);
@@ -160,4 +164,17 @@ async function probe() {
   // drops uploads): it starts afresh once nothing waits, and when the device comes back online or the page into view.
   if (await serverAnswers()) await replay('server-back');
   else plan();
+}
+
+// The names of entries, here rather than with the other texts: they read every contract, which
+// the header (on every first screen) has no need of.
+
+/** How a person names an entry; entries saved before labels were stored name their kind only. */
+export const entryLabel = (entry: Pick<OutboxEntry, 'kind' | 'label'>) => entry.label ?? labelOf(entry.kind);
+
+/** The line that tells a visitor something sent earlier has arrived, with its RMA number if any. */
+export function deliveredMessage(change: Pick<OutboxChange, 'kind' | 'label' | 'reply'>) {
+  const number = rmaNumberOf(change.reply?.json);
+  const label = entryLabel(change);
+  return number ? `${label} delivered. RMA Number: ${number}` : `${label} delivered.`;
 }

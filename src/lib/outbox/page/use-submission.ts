@@ -1,11 +1,26 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import * as v from 'valibot';
 import type { Contract, FormInput } from '../../../schemas/contract';
-import { draftFor, draftTaken } from '../draft';
-import { refusalOf, type Reply } from '../reply';
-import { OUTBOX_CHANNEL, type OutboxChange } from '../replay';
-import { newIdempotencyKey, submit, urlOf, type SubmitResult } from '../submit';
-import { watchOnScreen } from './on-screen';
+import { refusalOf, type Reply } from '../delivery';
+import type { OutboxEntry } from '../entry';
+import { newIdempotencyKey, OUTBOX_CHANNEL, submit, urlOf, type OutboxChange, type SubmitResult } from '../send';
+import { watchOnScreen } from './view-store';
+
+/** A refused entry on its way back into its form: the form takes it when it mounts. */
+let reopening: { id: string; endpoint: string; values: unknown } | null = null;
+
+/** Hands an entry's draft to its form, which takes it when its page (`draft.path`) opens. */
+export function reopenInForm({ id, endpoint, draft }: OutboxEntry) {
+  if (draft) reopening = { id, endpoint, values: draft.values };
+}
+
+/** The draft waiting for the form that posts to `endpoint`, if any. */
+export const draftFor = (endpoint: string) => (reopening?.endpoint === endpoint ? reopening : null);
+
+/** The form has it: a later visit to the page starts empty. */
+export function draftTaken(id: string) {
+  if (reopening?.id === id) reopening = null;
+}
 
 /**
  * Where a form's submission stands. 'queued': the outbox holds it until the server answers, then

@@ -1,4 +1,4 @@
-import type { OutboxEntry } from './entry';
+import type { OutboxEntry } from '../../src/lib/outbox/entry';
 
 /** A waiting catalogue request as the outbox stores it, for the outbox's own tests. */
 export const testEntry = (overrides: Partial<OutboxEntry> = {}): OutboxEntry => ({
