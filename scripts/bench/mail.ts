@@ -2,13 +2,12 @@
 // through SMTP to a mail server on loopback that takes SMTP_LATENCY_MS to accept each message
 // (a mail server across the internet), timed from the sender's start until none is pending.
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { migrate, openDatabase } from '../../server/db/connection';
 import { createMailSender } from '../../server/mail/sender';
 import { smtpTransport } from '../../server/mail/transport';
+import { startSmtpServer } from '../../server/testing/smtp';
 
 export const MESSAGES = 2_000;
 export const SMTP_LATENCY_MS = 30;
@@ -19,25 +18,10 @@ export interface MailFigure {
   perSecond: number;
 }
 
-async function slowMailServer() {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.resume();
-      stream.on('end', () => setTimeout(callback, SMTP_LATENCY_MS));
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
 export async function benchMailDrain(): Promise<MailFigure> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'verdant-bench-mail-'));
   const db = openDatabase(dataDir);
-  const smtp = await slowMailServer();
+  const smtp = await startSmtpServer({ latencyMs: SMTP_LATENCY_MS });
   const transport = smtpTransport(smtp.url);
   try {
     await migrate(db);

@@ -1,11 +1,10 @@
 // @vitest-environment node
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailSender } from '../mail/sender';
 import { fileTransport, mailDirOf, smtpTransport, type MailTransport } from '../mail/transport';
 import { createTestApp } from '../testing/test-app';
+import { startSmtpServer } from '../testing/smtp';
 import { signedInStaff } from '../testing/staff';
 
 const PRODUCT = { id: 9, sku: 'IL-L1050MS', name: 'iLogic MS Plus 1050W LED Grow Light' };
@@ -21,32 +20,6 @@ const upload = (staff: Staff, name: string, content: string) => {
   form.append('file', new Blob([content]), name);
   return staff.request('/products/import', { method: 'POST', body: form });
 };
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a free port, keeping every message it receives. */
-async function startSmtpServer() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((address) => address.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 const emlFiles = (dataDir: string) => {
   const dir = mailDirOf(dataDir);

@@ -1,9 +1,8 @@
 // @vitest-environment node
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_LEAD } from '../testing/lead';
 import { serverProcess } from '../testing/server-process';
+import { startSmtpServer } from '../testing/smtp';
 
 /**
  * The real server sending through a mail server that takes each message and, while `holding`,
@@ -12,40 +11,17 @@ import { serverProcess } from '../testing/server-process';
  * carry the same Message-ID both times, so a receiver can drop the copy.
  */
 
-interface Received {
-  to: string;
-  messageId: string;
-}
-
-function holdingSmtpServer() {
-  const received: Received[] = [];
-  const state = { holding: true };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({ to: session.envelope.rcptTo.map((address) => address.address).join(','), messageId: /^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim() ?? '' });
-        // Held: the sender waits for an answer that never comes, until it is killed.
-        if (!state.holding) callback();
-      });
-    },
-  });
-  return { server, received, state };
-}
+const messageIdOf = (raw: string) => /^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim() ?? '';
 
 describe('a server killed while it sends mail', () => {
-  const smtp = holdingSmtpServer();
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   const env: Record<string, string> = {};
   beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.server.listen(0, '127.0.0.1', resolve));
-    env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.server.address() as AddressInfo).port}`;
+    smtp = await startSmtpServer();
+    smtp.state.holding = true;
+    env.SMTP_URL = smtp.url;
   });
-  afterAll(() => new Promise<void>((resolve) => smtp.server.close(() => resolve())));
+  afterAll(() => smtp.close());
   const run = serverProcess(env);
 
   it('sends every message again after the restart, under the Message-ID of its first attempt', async () => {
@@ -74,10 +50,10 @@ describe('a server killed while it sends mail', () => {
     expect(rows.map((row) => row.status)).toEqual(Array(8).fill('sent'));
     // Sent again rather than lost, and each message under one Message-ID however often it came.
     expect(smtp.received.length).toBeGreaterThan(rows.length);
-    expect(smtp.received.every((mail) => /^<lead\.\d+\.(reply|sales)@verdantgrowlights\.com>$/.test(mail.messageId))).toBe(true);
-    expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(rows.length);
+    expect(smtp.received.every((mail) => /^<lead\.\d+\.(reply|sales)@verdantgrowlights\.com>$/.test(messageIdOf(mail.raw)))).toBe(true);
+    expect(new Set(smtp.received.map((mail) => messageIdOf(mail.raw))).size).toBe(rows.length);
     const idsByRecipient = new Map<string, Set<string>>();
-    for (const mail of smtp.received) idsByRecipient.set(mail.to, (idsByRecipient.get(mail.to) ?? new Set()).add(mail.messageId));
+    for (const mail of smtp.received) idsByRecipient.set(mail.to.join(','), (idsByRecipient.get(mail.to.join(',')) ?? new Set()).add(messageIdOf(mail.raw)));
     for (let i = 0; i < 4; i++) expect(idsByRecipient.get(`crash${i}@example.com`)?.size).toBe(1);
   });
 });
