@@ -2,12 +2,11 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../tests/e2e/support/server';
+import type { RunningServer } from '../../tests/e2e/support/server';
 import { INSTALL_ID_HEADER } from '../../src/schemas/headers';
 import { catalogueRequest } from '../../src/schemas/leads';
 import { CATALOGUE_LEAD } from '../testing/lead';
-import { startS3Server } from '../testing/s3';
-import { createTestDatabase } from '../testing/test-database';
+import { startTwoInstances } from '../testing/instances';
 
 /**
  * Two instances on one PostgreSQL that an operator restarts (`pg_ctl -m fast restart`, which
@@ -27,21 +26,17 @@ function pgCtl(...args: string[]) {
 }
 
 describe('a database restart under two instances', () => {
-  let s3: Awaited<ReturnType<typeof startS3Server>>;
-  let t: Awaited<ReturnType<typeof createTestDatabase>>;
+  let instances: Awaited<ReturnType<typeof startTwoInstances>> | undefined;
   let servers: RunningServer[] = [];
 
   beforeAll(async () => {
     if (!process.env.TEST_PG_CTL) throw new Error('These tests restart PostgreSQL: run them with npm run test:instances');
-    [s3, t] = await Promise.all([startS3Server(), createTestDatabase()]);
-    const env = { ...s3.env, DATABASE_URL: t.databaseUrl!, TRUST_PROXY: '1' };
-    servers = await Promise.all([startServer({ env }), startServer({ env })]);
+    instances = await startTwoInstances({ trustProxy: '1' });
+    ({ servers } = instances);
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(servers.map((server) => server.stop()));
-    await t?.close();
-    await s3?.close();
+    await instances?.stop();
   });
 
   const post = (server: RunningServer, install: string) =>

@@ -1,13 +1,12 @@
 // @vitest-environment node
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../tests/e2e/support/server';
+import type { RunningServer } from '../../tests/e2e/support/server';
 import { INSTALL_ID_HEADER } from '../../src/schemas/headers';
 import { catalogueRequest } from '../../src/schemas/leads';
 import { CATALOGUE_LEAD } from '../testing/lead';
 import { readmeCaddyBlock, startCaddy, type RunningCaddy } from '../testing/caddy';
-import { startS3Server } from '../testing/s3';
-import { createTestDatabase } from '../testing/test-database';
+import { startTwoInstances, type TestDatabase } from '../testing/instances';
 
 /**
  * Two instances behind a real Caddy configured with the README's block, restarted one at a time
@@ -52,24 +51,20 @@ async function untilReady(url: string) {
 }
 
 describe('a rolling restart of two instances behind the README’s Caddy', () => {
-  let s3: Awaited<ReturnType<typeof startS3Server>>;
-  let t: Awaited<ReturnType<typeof createTestDatabase>>;
+  let instances: Awaited<ReturnType<typeof startTwoInstances>> | undefined;
+  let t: TestDatabase;
   let servers: RunningServer[] = [];
   let caddy: RunningCaddy | undefined;
 
   beforeAll(async () => {
-    if (!process.env.TEST_DATABASE_URL) throw new Error('These tests need PostgreSQL: run them with npm run test:instances');
-    [s3, t] = await Promise.all([startS3Server(), createTestDatabase()]);
-    const env = { ...s3.env, DATABASE_URL: t.databaseUrl!, TRUST_PROXY: '127.0.0.1' };
-    servers = await Promise.all([startServer({ env }), startServer({ env })]);
+    instances = await startTwoInstances({ trustProxy: '127.0.0.1' });
+    ({ t, servers } = instances);
     caddy = await startCaddy(servers.map(({ url }) => new URL(url).host));
   }, 120_000);
 
   afterAll(async () => {
     await caddy?.stop();
-    await Promise.all(servers.map((server) => server.stop()));
-    await t?.close();
-    await s3?.close();
+    await instances?.stop();
   });
 
   it(`answers every request of ${WRITERS} writers while each instance is stopped with SIGTERM and started again`, async () => {

@@ -3,16 +3,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../tests/e2e/support/server';
+import type { RunningServer } from '../../tests/e2e/support/server';
 import { INSTALL_ID_HEADER } from '../../src/schemas/headers';
 import { catalogueRequest } from '../../src/schemas/leads';
 import { rmaRequest } from '../../src/schemas/rma';
 import { setAdminPassword } from '../admin/password';
 import { CATALOGUE_LEAD } from '../testing/lead';
 import { rmaForm } from '../testing/rma-form';
-import { startS3Server } from '../testing/s3';
 import { signInAsStaff, TEST_PASSWORD, type RequestTo } from '../testing/staff';
-import { createTestDatabase } from '../testing/test-database';
+import { startTwoInstances, type TestDatabase } from '../testing/instances';
 
 /**
  * Two server processes behind one imagined load balancer, on one PostgreSQL and one
@@ -37,8 +36,8 @@ const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('h
 const evidenceVideo = () => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), randomBytes(EVIDENCE_BYTES)]);
 
 describe('two instances on one PostgreSQL and one S3-compatible store', () => {
-  let s3: Awaited<ReturnType<typeof startS3Server>>;
-  let t: Awaited<ReturnType<typeof createTestDatabase>>;
+  let instances: Awaited<ReturnType<typeof startTwoInstances>> | undefined;
+  let t: TestDatabase;
   let servers: RunningServer[] = [];
   /** A request to the first instance for even n, the second for odd n, from a client at `address`. */
   const via =
@@ -56,18 +55,12 @@ describe('two instances on one PostgreSQL and one S3-compatible store', () => {
     });
 
   beforeAll(async () => {
-    if (!process.env.TEST_DATABASE_URL) throw new Error('These tests need PostgreSQL: run them with npm run test:instances');
-    [s3, t] = await Promise.all([startS3Server(), createTestDatabase()]);
-    await setAdminPassword(t.db, TEST_PASSWORD);
-    // Both start at once, as a deployment starts them: each migrates and seeds the same database.
-    const env = { ...s3.env, DATABASE_URL: t.databaseUrl!, TRUST_PROXY: '1' };
-    servers = await Promise.all([startServer({ env }), startServer({ env })]);
+    instances = await startTwoInstances({ trustProxy: '1', beforeStart: (t) => setAdminPassword(t.db, TEST_PASSWORD) });
+    ({ t, servers } = instances);
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(servers.map((server) => server.stop()));
-    await t?.close();
-    await s3?.close();
+    await instances?.stop();
   });
 
   it(`stores ${LEADS} leads and ${RMAS} RMAs once each, with the same key sent to both instances`, async () => {
