@@ -1,11 +1,11 @@
-import { sql, type SelectQueryBuilder } from "kysely";
-import * as v from "valibot";
-import type { Db } from "../db/connection";
-import type { Database } from "../db/schema";
-import { isPostgres } from "../db/dialect";
-import type { LeadRow, LeadPage } from "../../src/schemas/admin";
-import type { LeadContract } from "../../src/schemas/leads";
-import { HANDLED_FILTERS } from "../../src/schemas/admin";
+import { sql, type SelectQueryBuilder } from 'kysely';
+import * as v from 'valibot';
+import type { Db } from '../db/connection';
+import type { Database } from '../db/schema';
+import { isPostgres } from '../db/dialect';
+import type { LeadRow, LeadPage } from '../../src/schemas/admin';
+import type { LeadContract } from '../../src/schemas/leads';
+import { HANDLED_FILTERS } from '../../src/schemas/admin';
 
 /**
  * The inbox's leads, however many there are: pages newest first, continued by a cursor (the
@@ -20,8 +20,7 @@ import { HANDLED_FILTERS } from "../../src/schemas/admin";
 /** The most leads one page holds, and what a page holds when the request does not say. */
 export const LEAD_PAGE_MAX = 500;
 
-const oneOf = <const T extends readonly string[]>(values: T, what: string) =>
-  v.picklist(values, `${what} must be one of ${values.join(", ")}`);
+const oneOf = <const T extends readonly string[]>(values: T, what: string) => v.picklist(values, `${what} must be one of ${values.join(', ')}`);
 
 /** Where a page starts: after the lead with this created_at and id, in newest-first order. */
 export interface LeadCursor {
@@ -29,33 +28,21 @@ export interface LeadCursor {
   id: number;
 }
 
-const CURSOR_MESSAGE =
-  "Not a valid cursor: use the next value of the page before";
+const CURSOR_MESSAGE = 'Not a valid cursor: use the next value of the page before';
 
 /**
  * A cursor travels as base64url text, so a timestamp's colons and spaces need no escaping in a
  * URL and the client treats it as a token rather than something to build.
  */
-export const encodeCursor = ({ createdAt, id }: LeadCursor) =>
-  Buffer.from(`${createdAt}|${id}`, "utf8").toString("base64url");
+export const encodeCursor = ({ createdAt, id }: LeadCursor) => Buffer.from(`${createdAt}|${id}`, 'utf8').toString('base64url');
 
 export function decodeCursor(text: string): LeadCursor | null {
   if (!/^[A-Za-z0-9_-]{1,120}$/.test(text)) return null;
-  const match = /^([0-9T:. Z+-]{10,40})\|(\d{1,15})$/.exec(
-    Buffer.from(text, "base64url").toString("utf8"),
-  );
+  const match = /^([0-9T:. Z+-]{10,40})\|(\d{1,15})$/.exec(Buffer.from(text, 'base64url').toString('utf8'));
   return match ? { createdAt: match[1]!, id: Number(match[2]) } : null;
 }
 
-const search = v.optional(
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.toLowerCase(),
-    v.maxLength(200, "Search is at most 200 characters"),
-  ),
-  "",
-);
+const search = v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(200, 'Search is at most 200 characters')), '');
 
 /** The leads filter: a kind of one of the app's lead contracts, the handled state and a search. */
 export const leadFilterSchema = (contracts: readonly LeadContract[]) =>
@@ -63,10 +50,10 @@ export const leadFilterSchema = (contracts: readonly LeadContract[]) =>
     kind: v.optional(
       oneOf(
         contracts.map((contract) => contract.kind),
-        "Kind",
+        'Kind',
       ),
     ),
-    status: v.optional(oneOf(HANDLED_FILTERS, "Status"), "all"),
+    status: v.optional(oneOf(HANDLED_FILTERS, 'Status'), 'all'),
     q: search,
   });
 export type LeadFilter = v.InferOutput<ReturnType<typeof leadFilterSchema>>;
@@ -86,13 +73,7 @@ export const leadPageSchema = (contracts: readonly LeadContract[]) =>
       ),
     ),
     limit: v.optional(
-      v.pipe(
-        v.string(),
-        v.regex(/^\d{1,6}$/, LIMIT_MESSAGE),
-        v.transform(Number),
-        v.minValue(1, LIMIT_MESSAGE),
-        v.maxValue(LEAD_PAGE_MAX, LIMIT_MESSAGE),
-      ),
+      v.pipe(v.string(), v.regex(/^\d{1,6}$/, LIMIT_MESSAGE), v.transform(Number), v.minValue(1, LIMIT_MESSAGE), v.maxValue(LEAD_PAGE_MAX, LIMIT_MESSAGE)),
       String(LEAD_PAGE_MAX),
     ),
   });
@@ -108,7 +89,7 @@ export const searchWords = (q: string) =>
     .filter(Boolean)
     .slice(0, 16);
 
-type LeadQuery = SelectQueryBuilder<Database, "leads", object>;
+type LeadQuery = SelectQueryBuilder<Database, 'leads', object>;
 
 /**
  * The filter as a query over leads. A search keeps the leads that have, for each word typed, a
@@ -116,63 +97,33 @@ type LeadQuery = SelectQueryBuilder<Database, "leads", object>;
  * tsquery of prefixes on PostgreSQL. A search of no words (only punctuation) filters nothing.
  */
 function filtered(db: Db, filter: LeadFilter): LeadQuery {
-  let query = db.selectFrom("leads") as LeadQuery;
-  if (filter.kind) query = query.where("kind", "=", filter.kind);
-  if (filter.status === "open") query = query.where("handled_at", "is", null);
-  if (filter.status === "handled")
-    query = query.where("handled_at", "is not", null);
+  let query = db.selectFrom('leads') as LeadQuery;
+  if (filter.kind) query = query.where('kind', '=', filter.kind);
+  if (filter.status === 'open') query = query.where('handled_at', 'is', null);
+  if (filter.status === 'handled') query = query.where('handled_at', 'is not', null);
   const words = searchWords(filter.q);
   if (words.length > 0) {
     if (isPostgres(db)) {
-      const tsquery = words.map((word) => `${word}:*`).join(" & ");
-      query = query.where(
-        sql<boolean>`leads_search_document(email, payload) @@ to_tsquery('simple', ${tsquery})`,
-      );
+      const tsquery = words.map((word) => `${word}:*`).join(' & ');
+      query = query.where(sql<boolean>`leads_search_document(email, payload) @@ to_tsquery('simple', ${tsquery})`);
     } else {
       // Each word quoted, so FTS5 reads it as a word and never as one of its operators (AND, NEAR).
-      const match = words.map((word) => `"${word}"*`).join(" ");
-      query = query.where(
-        sql<boolean>`id in (select rowid from leads_search where leads_search match ${match})`,
-      );
+      const match = words.map((word) => `"${word}"*`).join(' ');
+      query = query.where(sql<boolean>`id in (select rowid from leads_search where leads_search match ${match})`);
     }
   }
   return query;
 }
 
 /** Newest first; the id orders leads of the same instant, so the order is total and a cursor exact. */
-const newestFirst = (
-  query: LeadQuery,
-  after: LeadCursor | undefined,
-  atOrBefore?: LeadCursor,
-) => {
-  let ordered = query.orderBy("created_at", "desc").orderBy("id", "desc");
-  if (after)
-    ordered = ordered.where((eb) =>
-      eb(
-        eb.refTuple("created_at", "id"),
-        "<",
-        eb.tuple(after.createdAt, after.id),
-      ),
-    );
-  if (atOrBefore)
-    ordered = ordered.where((eb) =>
-      eb(
-        eb.refTuple("created_at", "id"),
-        "<=",
-        eb.tuple(atOrBefore.createdAt, atOrBefore.id),
-      ),
-    );
+const newestFirst = (query: LeadQuery, after: LeadCursor | undefined, atOrBefore?: LeadCursor) => {
+  let ordered = query.orderBy('created_at', 'desc').orderBy('id', 'desc');
+  if (after) ordered = ordered.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.createdAt, after.id)));
+  if (atOrBefore) ordered = ordered.where((eb) => eb(eb.refTuple('created_at', 'id'), '<=', eb.tuple(atOrBefore.createdAt, atOrBefore.id)));
   return ordered;
 };
 
-const LEAD_COLUMNS = [
-  "id",
-  "kind",
-  "email",
-  "payload",
-  "created_at",
-  "handled_at",
-] as const;
+const LEAD_COLUMNS = ['id', 'kind', 'email', 'payload', 'created_at', 'handled_at'] as const;
 
 type StoredLead = {
   id: number;
@@ -184,10 +135,7 @@ type StoredLead = {
 };
 
 /** A stored lead as the inbox reads it, named and labelled by its contract. */
-const leadRowOf = (
-  contracts: readonly LeadContract[],
-  row: StoredLead,
-): LeadRow => {
+const leadRowOf = (contracts: readonly LeadContract[], row: StoredLead): LeadRow => {
   const payload = JSON.parse(row.payload) as Record<string, unknown>;
   const contract = contracts.find((candidate) => candidate.kind === row.kind);
   return {
@@ -196,7 +144,7 @@ const leadRowOf = (
     // A lead of a kind the app no longer serves keeps its kind as its label and the address it was stored with.
     label: contract?.label ?? row.kind,
     email: row.email,
-    name: contract?.contact(payload).name ?? "",
+    name: contract?.contact(payload).name ?? '',
     created_at: row.created_at,
     handled_at: row.handled_at,
     payload,
@@ -207,11 +155,7 @@ const leadRowOf = (
  * One page of leads and how many match in all; `next` continues after its last lead, null when
  * this page holds the last one.
  */
-export async function leadPage(
-  db: Db,
-  contracts: readonly LeadContract[],
-  request: LeadPageRequest,
-): Promise<LeadPage> {
+export async function leadPage(db: Db, contracts: readonly LeadContract[], request: LeadPageRequest): Promise<LeadPage> {
   const query = filtered(db, request);
   // One more than the page: whether it exists says if there is a next page, without a second query.
   const [rows, total] = await Promise.all([
@@ -219,21 +163,14 @@ export async function leadPage(
       .select(LEAD_COLUMNS)
       .limit(request.limit + 1)
       .execute(),
-    query
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .executeTakeFirstOrThrow(),
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);
-  const items = rows
-    .slice(0, request.limit)
-    .map((row) => leadRowOf(contracts, row));
+  const items = rows.slice(0, request.limit).map((row) => leadRowOf(contracts, row));
   const last = items.at(-1);
   return {
     total: Number(total.count),
     items,
-    next:
-      rows.length > request.limit && last
-        ? encodeCursor({ createdAt: last.created_at, id: last.id })
-        : null,
+    next: rows.length > request.limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
   };
 }
 
@@ -241,25 +178,19 @@ export async function leadPage(
 export const EXPORT_BATCH = 1000;
 
 /** Lets the requests waiting behind an export (a health check, another staff page) run between its batches. */
-const yieldToOthers = () =>
-  new Promise<void>((resolve) => setImmediate(resolve));
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Every lead the filter selects, newest first, a batch at a time; each batch is read only once
  * the one before has been used, and nothing of it is kept after. `upTo` bounds the walk at the
  * lead that was newest when the export began, so both of the export's walks see the same leads.
  */
-export async function* leadBatches(
-  db: Db,
-  filter: LeadFilter,
-  upTo: LeadCursor,
-  columns: readonly (typeof LEAD_COLUMNS)[number][] = LEAD_COLUMNS,
-) {
+export async function* leadBatches(db: Db, filter: LeadFilter, upTo: LeadCursor, columns: readonly (typeof LEAD_COLUMNS)[number][] = LEAD_COLUMNS) {
   const query = filtered(db, filter);
   let after: LeadCursor | undefined;
   for (;;) {
     const rows = (await newestFirst(query, after, upTo)
-      .select([...new Set([...columns, "id", "created_at"] as const)])
+      .select([...new Set([...columns, 'id', 'created_at'] as const)])
       .limit(EXPORT_BATCH)
       .execute()) as Partial<StoredLead>[];
     if (rows.length === 0) return;
@@ -272,27 +203,13 @@ export async function* leadBatches(
 }
 
 /** The newest lead the filter selects, where an export starts; undefined when none does. */
-export async function newestLead(
-  db: Db,
-  filter: LeadFilter,
-): Promise<LeadCursor | undefined> {
-  const row = await newestFirst(filtered(db, filter), undefined)
-    .select(["created_at", "id"])
-    .limit(1)
-    .executeTakeFirst();
+export async function newestLead(db: Db, filter: LeadFilter): Promise<LeadCursor | undefined> {
+  const row = await newestFirst(filtered(db, filter), undefined).select(['created_at', 'id']).limit(1).executeTakeFirst();
   return row ? { createdAt: row.created_at, id: Number(row.id) } : undefined;
 }
 
 /** The columns every lead's export row begins with, before its form's fields. */
-export const LEAD_CSV_COLUMNS = [
-  "id",
-  "kind",
-  "label",
-  "email",
-  "name",
-  "created_at",
-  "handled_at",
-] as const;
+export const LEAD_CSV_COLUMNS = ['id', 'kind', 'label', 'email', 'name', 'created_at', 'handled_at'] as const;
 
 /** A lead as a row of the export: the inbox's fields, then its form's (a form's own email or name wins). */
 export const leadCsvRow = ({ payload, ...lead }: LeadRow) => ({
@@ -305,23 +222,15 @@ export const leadCsvRow = ({ payload, ...lead }: LeadRow) => ({
  * name it, newest lead first — a column for every field any selected lead has. It reads the
  * selected leads' bodies once, a batch at a time, before the first row is written.
  */
-export async function leadCsvColumns(
-  db: Db,
-  filter: LeadFilter,
-  upTo: LeadCursor,
-): Promise<string[]> {
+export async function leadCsvColumns(db: Db, filter: LeadFilter, upTo: LeadCursor): Promise<string[]> {
   const columns = new Set<string>(LEAD_CSV_COLUMNS);
-  for await (const batch of leadBatches(db, filter, upTo, ["payload"])) {
+  for await (const batch of leadBatches(db, filter, upTo, ['payload'])) {
     for (const row of batch) {
-      for (const key of Object.keys(JSON.parse(row.payload!) as object))
-        columns.add(key);
+      for (const key of Object.keys(JSON.parse(row.payload!) as object)) columns.add(key);
     }
   }
   return [...columns];
 }
 
 /** The leads of one export batch as export rows. */
-export const leadCsvRows = (
-  contracts: readonly LeadContract[],
-  batch: Partial<StoredLead>[],
-) => batch.map((row) => leadCsvRow(leadRowOf(contracts, row as StoredLead)));
+export const leadCsvRows = (contracts: readonly LeadContract[], batch: Partial<StoredLead>[]) => batch.map((row) => leadCsvRow(leadRowOf(contracts, row as StoredLead)));
