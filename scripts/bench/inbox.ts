@@ -1,0 +1,172 @@
+// The staff inbox at INBOX_LEADS leads: a generated inbox (scripts/bench/generate-leads.ts) in a
+// throwaway DATA_DIR (SQLite), or a throwaway database on the PostgreSQL server DATABASE_URL
+// names; the server started on it, then the inbox's first page, its filters and its searches
+// timed over HTTP, and the whole CSV export read while /healthz is asked every 20 ms and the
+// server's resident memory is sampled from /proc.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { setAdminPassword } from '../../server/admin/password';
+import { migrate, openDatabase } from '../../server/db/connection';
+import { insertGeneratedLeads } from '../../server/testing/generated-leads';
+import { signInAsStaff, TEST_PASSWORD } from '../../server/testing/staff';
+import { startAppServer } from './app-server';
+import { median } from './median';
+
+export const INBOX_LEADS = 200_000;
+/** Each list request is timed this many times; the figure is the median. */
+const RUNS = 7;
+
+/** The inbox's own queries: the first page as the inbox opens it, and what staff narrow it by. */
+export const INBOX_FILTERS = ['kind=retailers&status=all', 'status=open', 'status=handled', 'kind=catalog&status=handled'];
+/** A surname, the first letters of a name, a name and a surname, an address's first part, a company. */
+export const INBOX_SEARCHES = ['garcia', 'gar', 'dana garc', 'priya.okafor1234', 'hydro haven'];
+
+export interface InboxFigure {
+  leads: number;
+  database: 'SQLite' | 'PostgreSQL';
+  /** Generating and storing the leads, index included. */
+  generateSeconds: number;
+  firstPageMs: number;
+  /** The 200th page of 500 (leads 99,501–100,000): what a cursor far down costs. */
+  deepPageMs: number;
+  filters: { query: string; ms: number; total: number }[];
+  searches: { query: string; ms: number; total: number }[];
+  csvFirstByteMs: number;
+  csvSeconds: number;
+  csvMegabytes: number;
+  csvRows: number;
+  rssGrowthMb: number;
+  healthzP99Ms: number;
+  healthzChecks: number;
+}
+
+const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+const p99 = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.99))] ?? 0;
+
+/** A database of its own on the PostgreSQL server `serverUrl` names, dropped by the returned function. */
+async function throwawayPostgres(serverUrl: string) {
+  const name = `verdant_bench_inbox_${process.pid}_${Date.now()}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+export async function benchInbox({ distDir, leads = INBOX_LEADS, fromSources = false, progress = () => {} }: { distDir: string; leads?: number; fromSources?: boolean; progress?: (line: string) => void }): Promise<InboxFigure> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'verdant-bench-inbox-'));
+  const postgres = process.env.DATABASE_URL ? await throwawayPostgres(process.env.DATABASE_URL) : undefined;
+  try {
+    const db = openDatabase(dataDir, postgres?.url);
+    const generated = performance.now();
+    try {
+      await migrate(db);
+      await insertGeneratedLeads(db, leads);
+      await setAdminPassword(db, TEST_PASSWORD);
+    } finally {
+      await db.destroy();
+    }
+    const generateSeconds = (performance.now() - generated) / 1000;
+    progress(`  ${leads.toLocaleString('en-US')} leads stored in ${generateSeconds.toFixed(1)} s`);
+
+    const server = await startAppServer({ distDir, dataDir, fromSources, env: postgres ? { DATABASE_URL: postgres.url } : {} });
+    try {
+      const staff = await signInAsStaff((url, init) => fetch(`${server.url}${url}`, init));
+      const timed = async (query: string) => {
+        const times: number[] = [];
+        let total = 0;
+        for (let run = 0; run < RUNS; run++) {
+          const started = performance.now();
+          const response = await staff.request(`/leads?${query}`);
+          if (response.status !== 200) throw new Error(`GET /leads?${query}: ${response.status} ${await response.text()}`);
+          total = ((await response.json()) as { total: number }).total;
+          times.push(performance.now() - started);
+        }
+        return { query, ms: median(times), total };
+      };
+      // One request first, as the inbox's opening is rarely the server's first query.
+      await staff.request('/leads?status=open');
+      const firstPageMs = (await timed('status=all')).ms;
+      const filters = [];
+      for (const query of INBOX_FILTERS) filters.push(await timed(query));
+      const searches = [];
+      for (const q of INBOX_SEARCHES) searches.push({ ...(await timed(`status=all&q=${encodeURIComponent(q)}`)), query: q });
+
+      let cursor = '';
+      for (let page = 1; page < 200; page++) {
+        cursor = ((await (await staff.request(`/leads?status=all${cursor ? `&cursor=${cursor}` : ''}`)).json()) as { next: string }).next;
+      }
+      const deepPageMs = (await timed(`status=all&cursor=${cursor}`)).ms;
+      progress('  export…');
+
+      // The export, while /healthz is asked again 20 ms after each answer and memory is sampled.
+      const baseline = rssOf(server.pid);
+      let peak = baseline;
+      const sampler = setInterval(() => (peak = Math.max(peak, rssOf(server.pid))), 25);
+      const healthz: number[] = [];
+      let exporting = true;
+      const checks = (async () => {
+        while (exporting) {
+          const started = performance.now();
+          await (await fetch(`${server.url}/healthz`)).arrayBuffer();
+          healthz.push(performance.now() - started);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      })();
+      const started = performance.now();
+      let csvFirstByteMs = 0;
+      let bytes = 0;
+      let rows = 0;
+      try {
+        const response = await staff.request('/leads.csv?status=all');
+        if (response.status !== 200) throw new Error(`GET /leads.csv: ${response.status}`);
+        const reader = response.body!.getReader();
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          if (bytes === 0) csvFirstByteMs = performance.now() - started;
+          bytes += value.byteLength;
+          for (const byte of value) if (byte === 10) rows++;
+        }
+      } finally {
+        exporting = false;
+        await checks;
+        clearInterval(sampler);
+      }
+      const csvSeconds = (performance.now() - started) / 1000;
+      peak = Math.max(peak, rssOf(server.pid));
+      return {
+        leads,
+        database: postgres ? 'PostgreSQL' : 'SQLite',
+        generateSeconds,
+        firstPageMs,
+        deepPageMs,
+        filters,
+        searches,
+        csvFirstByteMs,
+        csvSeconds,
+        csvMegabytes: bytes / 1024 ** 2,
+        // Lines less the header (a quoted cell with a line break in it would count twice; generated leads have none).
+        csvRows: rows - 1,
+        rssGrowthMb: (peak - baseline) / 1024 ** 2,
+        healthzP99Ms: p99(healthz),
+        healthzChecks: healthz.length,
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await postgres?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
