@@ -216,3 +216,73 @@ describe('the word index of leads stored before it', () => {
     }
   });
 });
+
+describe("the export's columns", () => {
+  it('names every field in the order the newest lead having it names it, however many batches the scan takes', async () => {
+    const t = await createTestDatabase();
+    try {
+      const lead = (id: number, kind: string, payload: Record<string, unknown>) => ({
+        kind,
+        email: `lead${id}@example.com`,
+        payload: JSON.stringify(payload),
+        created_at: `2026-01-01T00:00:${String(Math.floor(id / 4)).padStart(2, '0')}.000Z`,
+        handled_at: null,
+      });
+      // Oldest first: a retired kind's fields only far down, a field only one old lead has, and newer leads with fewer fields.
+      const rows = [
+        lead(0, 'warranty', { serial: 'A1', name: 'Old Form', bulb: '600W' }),
+        ...Array.from({ length: 120 }, (_, i) =>
+          lead(i + 1, 'catalog', { name: `N${i}`, email: `n${i}@example.com`, phone: '1', ...(i === 7 ? { fax: '2' } : {}), state: 'Maine' }),
+        ),
+        lead(121, 'retailers', { name: 'R', retailer_name: 'Shop', email: 'r@example.com', company_name: 'Shop LLC', flag: true, extra: null }),
+        ...Array.from({ length: 50 }, (_, i) => lead(i + 122, 'catalog', { email: `m${i}@example.com`, name: 'M' })),
+      ];
+      await t.db.insertInto('leads').values(rows).execute();
+      const { leadCsvColumns, newestLead } = await import('./leads');
+      const filter = { status: 'all' as const, q: '' };
+      const upTo = (await newestLead(t.db, filter))!;
+      const stored = await t.db
+        .selectFrom('leads')
+        .select(['id', 'kind', 'email', 'payload', 'created_at', 'handled_at'])
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      const whole = csvText(
+        stored.map((row) =>
+          leadCsvRow({
+            id: Number(row.id),
+            kind: row.kind,
+            label: row.kind,
+            email: row.email,
+            name: '',
+            created_at: row.created_at,
+            handled_at: row.handled_at,
+            payload: JSON.parse(row.payload) as Record<string, unknown>,
+          }),
+        ),
+      );
+      const header = whole.slice(0, whole.indexOf('\n')).split(',');
+      for (const batch of [7, 50, 1000]) expect(await leadCsvColumns(t.db, filter, upTo, batch)).toEqual(header);
+      expect(header).toEqual([
+        'id',
+        'kind',
+        'label',
+        'email',
+        'name',
+        'created_at',
+        'handled_at',
+        'retailer_name',
+        'company_name',
+        'flag',
+        'extra',
+        'phone',
+        'state',
+        'fax',
+        'serial',
+        'bulb',
+      ]);
+    } finally {
+      await t.close();
+    }
+  });
+});
