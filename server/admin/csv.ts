@@ -31,29 +31,25 @@ export const csvResponse = (c: Context, name: string, rows: readonly CsvRow[]) =
 
 /**
  * A CSV download written as its rows arrive: the header (the columns given) first, then each
- * batch as soon as it is read, so the first bytes leave at once and memory holds one batch
- * whatever the size of the export. The next batch is read only when the client has taken the
- * last one. Each batch is stringified with the options of csvText, so the file is the same,
- * byte for byte, as the whole list written at once.
+ * batch `nextBatch` reads, as soon as it is read, so the first bytes leave at once and memory
+ * holds one batch whatever the size of the export. The next batch is read only when the client
+ * has taken the last one; null ends the file. Each batch is stringified with the options of
+ * csvText, so the file is the same, byte for byte, as the whole list written at once.
  */
-export function csvStreamResponse(c: Context, name: string, columns: readonly string[], batches: AsyncIterator<readonly CsvRow[]>) {
+export function csvStreamResponse(c: Context, name: string, columns: readonly string[], nextBatch: () => Promise<readonly CsvRow[] | null>) {
   const encoder = new TextEncoder();
   let header = true;
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
-      const { value, done } = await batches.next();
-      if (done) {
+      const rows = await nextBatch();
+      if (!rows) {
         // The header alone when no batch came, as a whole export of no rows gives.
         if (header) controller.enqueue(encoder.encode(stringify([], { header: true, columns: [...columns], cast: CAST })));
         controller.close();
         return;
       }
-      controller.enqueue(encoder.encode(stringify([...value], { header, columns: [...columns], cast: CAST })));
+      controller.enqueue(encoder.encode(stringify([...rows], { header, columns: [...columns], cast: CAST })));
       header = false;
-    },
-    // The client went away: end the walk through the database where it is.
-    async cancel() {
-      await batches.return?.();
     },
   });
   return c.body(body, 200, csvHeaders(name));

@@ -181,25 +181,26 @@ export const EXPORT_BATCH = 1000;
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Every lead the filter selects, newest first, a batch at a time; each batch is read only once
- * the one before has been used, and nothing of it is kept after. `upTo` bounds the walk at the
- * lead that was newest when the export began, so both of the export's walks see the same leads.
+ * Every lead the filter selects, newest first, as export rows: each call of the returned
+ * function reads the next EXPORT_BATCH leads (null once none is left). Only the cursor is kept
+ * between calls, so a batch is garbage as soon as it has been written, however long the client
+ * takes to read it. `upTo` bounds the walk at the lead that was newest when the export began, so
+ * the columns and the rows are read from the same leads.
  */
-export async function* leadBatches(db: Db, filter: LeadFilter, upTo: LeadCursor, columns: readonly (typeof LEAD_COLUMNS)[number][] = LEAD_COLUMNS) {
+export function leadExportReader(db: Db, contracts: readonly LeadContract[], filter: LeadFilter, upTo: LeadCursor, batchSize = EXPORT_BATCH) {
   const query = filtered(db, filter);
   let after: LeadCursor | undefined;
-  for (;;) {
-    const rows = (await newestFirst(query, after, upTo)
-      .select([...new Set([...columns, 'id', 'created_at'] as const)])
-      .limit(EXPORT_BATCH)
-      .execute()) as Partial<StoredLead>[];
-    if (rows.length === 0) return;
-    yield rows;
-    if (rows.length < EXPORT_BATCH) return;
-    const last = rows.at(-1)!;
-    after = { createdAt: last.created_at!, id: Number(last.id) };
+  let finished = false;
+  return async (): Promise<object[] | null> => {
+    if (finished) return null;
     await yieldToOthers();
-  }
+    const rows = await newestFirst(query, after, upTo).select(LEAD_COLUMNS).limit(batchSize).execute();
+    if (rows.length < batchSize) finished = true;
+    if (rows.length === 0) return null;
+    const last = rows.at(-1)!;
+    after = { createdAt: last.created_at, id: Number(last.id) };
+    return rows.map((row) => leadCsvRow(leadRowOf(contracts, row)));
+  };
 }
 
 /** The newest lead the filter selects, where an export starts; undefined when none does. */
@@ -217,46 +218,49 @@ export const leadCsvRow = ({ payload, ...lead }: LeadRow) => ({
   ...payload,
 });
 
-/** How many leads' bodies the column scan reads at a time: tens of milliseconds of the database's own JSON reading. */
+/** How many leads' bodies the column scan reads at a time: some 20 ms of the database's own JSON reading. */
 const COLUMN_SCAN_BATCH = 20_000;
 
 /**
  * The export's columns, as the whole list written at once names them: the inbox's fields, then
- * each form field in the order the leads first name it, newest lead first (a field is placed by
- * the newest lead that has it, and by its place in that lead's body). The database reads the
- * bodies (json_each), a batch at a time, each batch answering only its fields and where each
- * first shows, so nothing of the leads but their field names reaches the server before the
- * first row is written.
+ * each form field in the order the leads first name it, newest lead first. That order is each
+ * field's newest lead, then its place in that lead's body, so it takes two steps, neither of
+ * which brings the leads' bodies to the server: the database lists the fields the selected leads
+ * have (json_each over a batch at a time, with a pause between batches), then finds, for each
+ * field, the newest selected lead that has it, an index walk that stops at the first one.
  */
 export async function leadCsvColumns(db: Db, filter: LeadFilter, upTo: LeadCursor, batchSize = COLUMN_SCAN_BATCH): Promise<string[]> {
   const query = filtered(db, filter);
-  const columns = new Set<string>(LEAD_CSV_COLUMNS);
   const postgres = isPostgres(db);
+  const fields = new Set<string>();
   let after: LeadCursor | undefined;
   for (;;) {
-    const batch = newestFirst(query, after, upTo).select(['payload', 'created_at', 'id']).limit(batchSize);
-    // The lead's rank in the batch, then the field's place in its body: json_each's node id on
-    // SQLite and the ordinality on PostgreSQL both grow with the field's place in the text.
-    const fields = postgres
-      ? sql<{ key: string; first: number }>`select k.key as key, min(l.n * 1000000 + k.ord) as first
-          from (select payload, row_number() over (order by created_at desc, id desc) as n from (${batch}) b) l,
-            json_each(l.payload::json) with ordinality as k(key, value, ord)
-          group by k.key order by first`
-      : sql<{ key: string; first: number }>`select j.key as key, min(l.n * 1000000 + j.id) as first
-          from (select payload, row_number() over (order by created_at desc, id desc) as n from (${batch}) b) l, json_each(l.payload) j
-          group by j.key order by first`;
-    for (const { key } of (await fields.execute(db)).rows) columns.add(String(key));
+    const batch = newestFirst(query, after, upTo).select(['payload']).limit(batchSize);
+    const keys = postgres
+      ? sql<{ key: string }>`select distinct k.key as key from (${batch}) b, json_object_keys(b.payload::json) as k(key)`
+      : sql<{ key: string }>`select distinct j.key as key from (${batch}) b, json_each(b.payload) j`;
+    for (const { key } of (await keys.execute(db)).rows) fields.add(String(key));
     // Where the next batch starts: the batch's last lead, read from the index alone.
     const last = await newestFirst(query, after, upTo)
       .select(['created_at', 'id'])
       .limit(1)
       .offset(batchSize - 1)
       .executeTakeFirst();
-    if (!last) return [...columns];
+    if (!last) break;
     after = { createdAt: last.created_at, id: Number(last.id) };
     await yieldToOthers();
   }
-}
 
-/** The leads of one export batch as export rows. */
-export const leadCsvRows = (contracts: readonly LeadContract[], batch: Partial<StoredLead>[]) => batch.map((row) => leadCsvRow(leadRowOf(contracts, row as StoredLead)));
+  const placed: { field: string; createdAt: string; id: number; place: number }[] = [];
+  for (const field of fields) {
+    if ((LEAD_CSV_COLUMNS as readonly string[]).includes(field)) continue;
+    const has = postgres ? sql<boolean>`(payload::json -> ${field}) is not null` : sql<boolean>`exists (select 1 from json_each(payload) where key = ${field})`;
+    const newest = await newestFirst(query, undefined, upTo).select(['created_at', 'id', 'payload']).where(has).limit(1).executeTakeFirst();
+    // Gone since the scan (the lead was deleted): no row names it any more.
+    if (!newest) continue;
+    placed.push({ field, createdAt: newest.created_at, id: Number(newest.id), place: Object.keys(JSON.parse(newest.payload) as object).indexOf(field) });
+    await yieldToOthers();
+  }
+  placed.sort((a, b) => (a.createdAt === b.createdAt ? (a.id === b.id ? a.place - b.place : b.id - a.id) : a.createdAt < b.createdAt ? 1 : -1));
+  return [...LEAD_CSV_COLUMNS, ...placed.map(({ field }) => field)];
+}

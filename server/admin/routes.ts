@@ -14,7 +14,7 @@ import { mediaTypeOf, readJsonBody, validated } from '../lib/validate';
 import type { UploadStore } from '../rma/upload-store';
 import { sendAttachment } from './attachments';
 import { csvResponse, csvStreamResponse, type CsvRow } from './csv';
-import { leadBatches, leadCsvColumns, leadCsvRows, leadFilterSchema, leadPage, leadPageSchema, newestLead } from './leads';
+import { leadCsvColumns, leadExportReader, leadFilterSchema, leadPage, leadPageSchema, newestLead } from './leads';
 import {
   LIST_LIMIT,
   listMail,
@@ -150,12 +150,9 @@ export function adminRoutes({ db, catalogue, uploadStore, onStockChange, leadCon
     if (!filter.ok) return filter.response;
     // Read before the answer starts, so a database that is down is still a 503 rather than a cut-off file.
     const upTo = await newestLead(db, filter.value);
-    if (!upTo) return csvStreamResponse(c, 'leads', [], (async function* () {})());
+    if (!upTo) return csvStreamResponse(c, 'leads', [], async () => null);
     const columns = await leadCsvColumns(db, filter.value, upTo);
-    const rows = async function* () {
-      for await (const batch of leadBatches(db, filter.value, upTo)) yield leadCsvRows(leadContracts, batch);
-    };
-    return csvStreamResponse(c, 'leads', columns, rows());
+    return csvStreamResponse(c, 'leads', columns, leadExportReader(db, leadContracts, filter.value, upTo));
   });
   listEndpoints('rmas', rmaFilterSchema, listRmas);
   listEndpoints('subscriptions', subscriptionFilterSchema, listSubscriptions);
