@@ -39,6 +39,10 @@ export interface InboxFigure {
   csvMegabytes: number;
   csvRows: number;
   rssGrowthMb: number;
+  /** The server's resident memory just before the export, for the growth's scale. */
+  rssBeforeMb: number;
+  /** The growth of the anonymous part alone (heap and native allocations, no mapped files). */
+  anonGrowthMb: number;
   healthzP99Ms: number;
   healthzChecks: number;
 }
@@ -60,7 +64,10 @@ parentPort.once('message', () => (running = false));
 })();
 `;
 
-const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+const statusField = (pid: number, name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+const rssOf = (pid: number) => statusField(pid, 'VmRSS');
+/** The anonymous part of the resident memory: the heap and what native code allocates, without mapped files. */
+const anonOf = (pid: number) => statusField(pid, 'RssAnon');
 const p99 = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.99))] ?? 0;
 
 /** A database of its own on the PostgreSQL server `serverUrl` names, dropped by the returned function. */
@@ -143,7 +150,12 @@ export async function benchInbox({
       // The export, while /healthz is asked again 20 ms after each answer and memory is sampled.
       const baseline = rssOf(server.pid);
       let peak = baseline;
-      const sampler = setInterval(() => (peak = Math.max(peak, rssOf(server.pid))), 25);
+      const anonBaseline = anonOf(server.pid);
+      let anonPeak = anonBaseline;
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, rssOf(server.pid));
+        anonPeak = Math.max(anonPeak, anonOf(server.pid));
+      }, 25);
       // The checks run in a thread of their own: reading the export here must not delay them.
       const checker = new Worker(HEALTH_CHECKER, { eval: true, workerData: { url: `${server.url}/healthz` } });
       const healthz = new Promise<number[]>((resolve, reject) => {
@@ -188,6 +200,8 @@ export async function benchInbox({
         // Lines less the header (a quoted cell with a line break in it would count twice; generated leads have none).
         csvRows: rows - 1,
         rssGrowthMb: (peak - baseline) / 1024 ** 2,
+        rssBeforeMb: baseline / 1024 ** 2,
+        anonGrowthMb: (anonPeak - anonBaseline) / 1024 ** 2,
         healthzP99Ms: p99(checks),
         healthzChecks: checks.length,
       };
