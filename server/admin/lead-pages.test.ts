@@ -104,6 +104,15 @@ describe('the inbox at scale, against the real server', () => {
     }
   });
 
+  it('answers any search typed, operators and odd characters included, as words', async () => {
+    for (const q of ['"', 'a" OR "b', 'NEAR(dana garcia)', 'dana AND', '²', 'ß', '*', '-dana', 'dana:*', ':', '&|!', 'ａｂｃ', '\u0301', 'x'.repeat(200)]) {
+      const response = await staff.request(`/leads?q=${encodeURIComponent(q)}`);
+      expect(response.status, q).toBe(200);
+    }
+    expect((await pageOf(staff, `q=${encodeURIComponent('@.-')}&status=all`)).total).toBe(LEADS);
+    expect((await staff.request(`/leads?q=${'x'.repeat(201)}`)).status).toBe(400);
+  });
+
   it('finds leads by the first letters of a name or an address, each word typed narrowing it', async () => {
     const rows = await stored();
     const payloadOf = (row: (typeof rows)[number]) => JSON.parse(row.payload) as { name: string; email: string };
