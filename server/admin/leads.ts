@@ -3,9 +3,8 @@ import * as v from 'valibot';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
 import { isPostgres } from '../db/dialect';
-import type { LeadRow, LeadPage } from '../../src/schemas/admin';
+import { HANDLED_FILTERS, type LeadPage, type LeadRow } from '../../src/schemas/admin';
 import type { LeadContract } from '../../src/schemas/leads';
-import { HANDLED_FILTERS } from '../../src/schemas/admin';
 
 /**
  * The inbox's leads, however many there are: pages newest first, continued by a cursor (the
@@ -175,10 +174,9 @@ export async function leadPage(db: Db, contracts: readonly LeadContract[], reque
 }
 
 /**
- * How many leads the export reads at a time: a millisecond or two of the database and of
- * stringifying, and a chunk of some 35 KB. Small enough that a batch and its text are garbage
- * before the runtime's next young-generation sweep would move them to the old generation, where
- * they would pile up (and count as the process's memory) until a full collection.
+ * How many leads the export reads at a time: a few milliseconds of the database and of
+ * stringifying, a chunk of some 35 KB. A SQLite read holds the server's one thread, so a health
+ * check or another staff request arriving during an export waits for one batch at most.
  */
 export const EXPORT_BATCH = 200;
 
