@@ -12,7 +12,7 @@ import { setAdminPassword } from './password';
 import { signInAsStaff, TEST_PASSWORD, type RequestTo } from '../testing/staff';
 import { createTestDatabase } from '../testing/test-database';
 import { csvText } from './csv';
-import { EXPORT_BATCH, leadCsvRow } from './leads';
+import { EXPORT_BATCH, leadCsvColumns, leadCsvRow, leadPage, newestLead } from './leads';
 
 const LEADS = 1_234;
 /** Seven leads to an instant and pages of 100: the pages' edges fall inside groups of equal created_at. */
@@ -202,7 +202,6 @@ describe('the word index of leads stored before it', () => {
         .execute();
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
 
-      const { leadPage } = await import('./leads');
       const request = { status: 'all' as const, q: 'ottil', limit: 10 };
       const page = await leadPage(t.db, LEAD_CONTRACTS, request);
       expect(page.items.map((item) => item.email)).toEqual(['old@before.example']);
@@ -247,7 +246,6 @@ describe("the export's columns", () => {
         ...Array.from({ length: 50 }, (_, i) => lead(i + 122, 'catalog', { email: `m${i}@example.com`, name: 'M' })),
       ];
       await t.db.insertInto('leads').values(rows).execute();
-      const { leadCsvColumns, newestLead } = await import('./leads');
       const filter = { status: 'all' as const, q: '' };
       const upTo = (await newestLead(t.db, filter))!;
       const stored = await t.db
