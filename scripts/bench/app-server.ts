@@ -29,13 +29,25 @@ const exited = (child: ChildProcess) =>
 /**
  * The production server exactly as `npm start` runs it, on a free loopback port with a
  * throwaway DATA_DIR (or the one given, already filled), `env` added to its environment. Its log
- * goes to a file, not the table.
+ * goes to a file, not the table. `fromSources` runs server/index.ts through tsx instead of the
+ * compiled server, for a figure of the server alone without building first (the same code, only
+ * compiled at its start).
  */
-export async function startAppServer({ distDir, dataDir, env = {} }: { distDir: string; dataDir?: string; env?: Record<string, string> }): Promise<AppServer> {
+export async function startAppServer({
+  distDir,
+  dataDir,
+  env = {},
+  fromSources = false,
+}: {
+  distDir: string;
+  dataDir?: string;
+  env?: Record<string, string>;
+  fromSources?: boolean;
+}): Promise<AppServer> {
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'verdant-bench-'));
   const port = await freePort();
   const log = fs.openSync(path.join(dir, 'server.log'), 'a');
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, fromSources ? ['--import', 'tsx', 'server/index.ts'] : [SERVER_ENTRY], {
     cwd: ROOT_DIR,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, DIST_DIR: distDir, NODE_ENV: 'production', ...env },
     stdio: ['ignore', log, log],

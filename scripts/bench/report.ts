@@ -6,6 +6,7 @@ import { TAP_RUNS, type TapFigure } from './taps';
 import { LOAD_RUNS, type LoadFigure } from './loads';
 import { median } from './median';
 import { MESSAGES, SMTP_LATENCY_MS, type MailFigure } from './mail';
+import type { InboxFigure } from './inbox';
 import type { SearchFigure } from './search';
 import { LOAD_CONNECTIONS, LOAD_SECONDS, PAGE_CONNECTIONS, PAGE_LOAD_THREADS, PAGE_SECONDS, type ServerFigure } from './server';
 import { PEERS, PEER_BYTES, TARGETS } from './targets';
@@ -30,6 +31,7 @@ export interface BenchResults {
   search: SearchFigure[];
   server: ServerFigure;
   mail: MailFigure;
+  inbox: InboxFigure[];
 }
 
 export interface Check {
@@ -84,6 +86,11 @@ const LEFT = {
     'left for everything else).',
   rss: 'RSS: an upload is held in memory somewhere: stream it to disk (server/rma/multipart.ts).',
   s3Rss: 'RSS to S3: more parts are buffered than PART_SIZE × PARTS_IN_FLIGHT allows, or the body is not streamed (server/rma/s3-upload-store.ts).',
+  inbox:
+    'Inbox: a list or a search slower than its target reads more than an index range: check the query plan of ' +
+    "server/admin/leads.ts (EXPLAIN QUERY PLAN on SQLite, EXPLAIN ANALYZE on PostgreSQL) against migration 008's indexes. " +
+    'The export reads EXPORT_BATCH leads at a time and yields between batches: a slow /healthz during it means a batch ' +
+    'holds the event loop too long (SQLite reads block it), so make batches smaller.',
   mail:
     'Mail drain: each group of messages costs two commits (claim, outcome); on a disk slow to sync, those bound the ' +
     'rate before the mail server does. Larger groups would leave more messages "sending" after a crash, each then marked ' +
@@ -160,7 +167,57 @@ export function checksOf(results: BenchResults): Check[] {
     { figure: `RMA upload ${server.s3Upload.megabytes} MB to S3: RSS growth`, value: `${server.s3Upload.rssGrowthMb.toFixed(1)} MB`, target: `≤ ${TARGETS.rssGrowthMb} MB`, met: server.s3Upload.status === 201 && server.s3Upload.rssGrowthMb <= TARGETS.rssGrowthMb, left: LEFT.s3Rss },
     { figure: `Mail backlog of ${mail.messages.toLocaleString('en-US')} drained`, value: `${Math.round(mail.perSecond)} messages/s`, target: `≥ ${TARGETS.mailPerSecond}`, met: mail.perSecond >= TARGETS.mailPerSecond, left: LEFT.mail },
   );
+  checks.push(...inboxChecks(results.inbox));
   return checks.map((check) => (check.met ? { ...check, left: undefined } : check));
+}
+
+/** The inbox's figures beside their targets, one set per database measured. */
+export function inboxChecks(inboxes: readonly InboxFigure[]): Check[] {
+  const target = TARGETS.inbox;
+  return inboxes.flatMap((inbox) => {
+    const at = `${inbox.leads.toLocaleString('en-US')} leads, ${inbox.database}`;
+    const filter = worst(inbox.filters, (f) => f.ms);
+    const search = worst(inbox.searches, (s) => s.ms);
+    const check = (figure: string, value: number, limit: number, unit: string, format = (n: number) => `${Math.round(n)} ${unit}`) => ({
+      figure: `Inbox ${figure} (${at})`,
+      value: format(value),
+      target: `≤ ${limit} ${unit}`,
+      met: value <= limit,
+      left: LEFT.inbox,
+    });
+    return [
+      check('first page', inbox.firstPageMs, target.firstPageMs, 'ms'),
+      check('filter, worst', filter, target.filterMs, 'ms'),
+      check('search, worst', search, target.searchMs, 'ms'),
+      check('CSV first byte', inbox.csvFirstByteMs, target.csvFirstByteMs, 'ms'),
+      check('CSV export: RSS growth', inbox.rssGrowthMb, target.csvRssGrowthMb, 'MB', (n) => `${n.toFixed(1)} MB`),
+      check('/healthz p99 during the export', inbox.healthzP99Ms, target.healthzP99Ms, 'ms'),
+    ];
+  });
+}
+
+/** The inbox's figures in full, for the page the bench writes. */
+export function inboxSection(inboxes: readonly InboxFigure[]) {
+  return inboxes
+    .map(
+      (inbox) => `### ${inbox.leads.toLocaleString('en-US')} leads on ${inbox.database}
+
+${table(
+  ['Figure', 'Value'],
+  [
+    ['Leads generated and stored (indexes included)', `${inbox.generateSeconds.toFixed(1)} s`],
+    ['First page (newest 500)', ms(inbox.firstPageMs)],
+    ['Page 200 (by cursor)', ms(inbox.deepPageMs)],
+    ...inbox.filters.map((f) => [`Filter \`${f.query}\` (${f.total.toLocaleString('en-US')} match)`, ms(f.ms)]),
+    ...inbox.searches.map((s) => [`Search "${s.query}" (${s.total.toLocaleString('en-US')} match)`, ms(s.ms)]),
+    ['CSV first byte', ms(inbox.csvFirstByteMs)],
+    ['CSV total', `${inbox.csvSeconds.toFixed(1)} s (${inbox.csvMegabytes.toFixed(1)} MB, ${inbox.csvRows.toLocaleString('en-US')} rows)`],
+    ['Server RSS growth during the export', `${inbox.rssGrowthMb.toFixed(1)} MB`],
+    ['/healthz p99 during the export', `${ms(inbox.healthzP99Ms)} (${inbox.healthzChecks} checks)`],
+  ],
+)}`,
+    )
+    .join('\n\n');
 }
 
 /** The one table the bench prints. */
@@ -288,6 +345,15 @@ ${table(
 
 On loopback, Accept-Encoding br as a browser sends it, after a 2 s warm-up: the product list with autocannon and ${LOAD_CONNECTIONS} connections
 for ${LOAD_SECONDS} s, a product page of the same catalogue with ${server.page.loadGenerator} and ${PAGE_CONNECTIONS} connections from ${PAGE_LOAD_THREADS} threads for ${PAGE_SECONDS} s.
+
+## Staff inbox
+
+${inboxSection(results.inbox)}
+
+scripts/bench/inbox.ts: leads generated by server/testing/generated-leads.ts (three kinds, several to an instant, all
+but the newest 2 % handled), the server started on them, each list request the median of 7 over HTTP with the staff
+session; the export read to its end while \`/healthz\` is asked 20 ms after each answer and the server's RSS is sampled
+every 25 ms. PostgreSQL is measured when the bench runs with DATABASE_URL set (a throwaway database is made on that server).
 
 ## Mail
 

@@ -1,6 +1,7 @@
 // npm run bench: every performance figure of the storefront beside its target. Builds dist/
 // when it is missing, starts its own production servers, prints one table and writes
-// docs/performance.md.
+// docs/performance.md. `npm run bench -- inbox [leads]` measures the staff inbox alone (no build,
+// the server run from its sources) and prints its table without writing the page.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,7 +14,8 @@ import { startAppServer } from './app-server';
 import { benchLighthouse } from './lighthouse';
 import { benchLoads } from './loads';
 import { benchMailDrain } from './mail';
-import { checksOf, consoleTable, markdown, type BenchResults } from './report';
+import { benchInbox } from './inbox';
+import { checksOf, consoleTable, inboxChecks, markdown, type BenchResults } from './report';
 import { benchSearch } from './search';
 import { benchTaps } from './taps';
 import { benchServer } from './server';
@@ -21,6 +23,16 @@ import { benchServer } from './server';
 const started = Date.now();
 const distDir = path.resolve(process.env.DIST_DIR ?? path.join(ROOT_DIR, 'dist'));
 const progress = (line: string) => process.stderr.write(`${line}\n`);
+
+if (process.argv[2] === 'inbox') {
+  progress(`inbox (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})…`);
+  // A count after the word, for a quicker look at a smaller inbox.
+  const leads = process.argv[3] ? Number(process.argv[3]) : undefined;
+  const inbox = await benchInbox({ distDir, fromSources: true, progress, leads });
+  console.log(consoleTable(inboxChecks([inbox])));
+  console.log(JSON.stringify(inbox, null, 2));
+  process.exit(0);
+}
 
 if (!fs.existsSync(path.join(distDir, '.vite', 'manifest.json'))) {
   progress(`No build in ${distDir}: building…`);
@@ -86,6 +98,8 @@ progress('server…');
 const server = await benchServer(distDir);
 progress('mail…');
 const mail = await benchMailDrain();
+progress(`inbox (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})…`);
+const inbox = [await benchInbox({ distDir, progress })];
 
 const results: BenchResults = {
   machine,
@@ -98,6 +112,7 @@ const results: BenchResults = {
   search,
   server,
   mail,
+  inbox,
 };
 const checks = checksOf(results);
 console.log(consoleTable(checks));

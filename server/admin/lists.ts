@@ -5,7 +5,6 @@ import {
   HANDLED_FILTERS,
   MAIL_STATUSES,
   SUBSCRIPTION_FILTERS,
-  type LeadRow,
   type ListAnswer,
   type MailRow,
   type RmaDetail,
@@ -13,14 +12,14 @@ import {
   type StockRow,
   type SubscriptionRow,
 } from '../../src/schemas/admin';
-import type { LeadContract } from '../../src/schemas/leads';
 import { productNameOf } from '../catalogue/repository';
 
 /**
  * The inbox's lists: each a query with its filters (validated from the URL's query) and a
  * search over the columns staff look things up by. A list given a limit answers the newest
  * that many rows and the total; the CSV export holds every matching row. The products list
- * takes no limit: it answers every matching product, in id order.
+ * takes no limit: it answers every matching product, in id order. Leads, which grow fastest,
+ * page instead (leads.ts).
  */
 
 export const LIST_LIMIT = 500;
@@ -30,14 +29,6 @@ const oneOf = <const T extends readonly string[]>(values: T, what = 'Status') =>
 
 const search = v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(200, 'Search is at most 200 characters')), '');
 
-/** The leads filter: a kind of one of the app's lead contracts, the handled state and a search. */
-export const leadFilterSchema = (contracts: readonly LeadContract[]) =>
-  v.object({
-    kind: v.optional(oneOf(contracts.map((contract) => contract.kind), 'Kind')),
-    status: v.optional(oneOf(HANDLED_FILTERS), 'all'),
-    q: search,
-  });
-export type LeadFilter = v.InferOutput<ReturnType<typeof leadFilterSchema>>;
 export const rmaFilterSchema = v.object({
   status: v.optional(oneOf(HANDLED_FILTERS), 'all'),
   q: search,
@@ -66,41 +57,6 @@ const containsAny = <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, col
 };
 
 type Limit = { limit?: number };
-
-/**
- * Leads, each named and labelled by its contract (`contact()` and `label`); a lead of a kind
- * the app no longer serves keeps its kind as its label and the address it was stored with.
- */
-export async function listLeads(db: Db, contracts: readonly LeadContract[], filter: LeadFilter, { limit }: Limit = {}): Promise<ListAnswer<LeadRow>> {
-  let query = db.selectFrom('leads');
-  if (filter.kind) query = query.where('kind', '=', filter.kind);
-  if (filter.status === 'open') query = query.where('handled_at', 'is', null);
-  if (filter.status === 'handled') query = query.where('handled_at', 'is not', null);
-  if (filter.q) {
-    query = query.where((eb) => containsAny(eb, ['email', 'payload'], filter.q));
-  }
-  const [rows, total] = await Promise.all([
-    query.selectAll().orderBy('id', 'desc').$if(limit !== undefined, (q) => q.limit(limit!)).execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    total: Number(total.count),
-    items: rows.map((row) => {
-      const payload = JSON.parse(row.payload) as Record<string, unknown>;
-      const contract = contracts.find((candidate) => candidate.kind === row.kind);
-      return {
-        id: Number(row.id),
-        kind: row.kind,
-        label: contract?.label ?? row.kind,
-        email: row.email,
-        name: contract?.contact(payload).name ?? '',
-        created_at: row.created_at,
-        handled_at: row.handled_at,
-        payload,
-      };
-    }),
-  };
-}
 
 export async function listRmas(db: Db, filter: v.InferOutput<typeof rmaFilterSchema>, { limit }: Limit = {}): Promise<ListAnswer<RmaRow>> {
   let query = db.selectFrom('rmas');

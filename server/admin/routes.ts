@@ -13,11 +13,10 @@ import { overTls } from '../lib/security-headers';
 import { mediaTypeOf, readJsonBody, validated } from '../lib/validate';
 import type { UploadStore } from '../rma/upload-store';
 import { sendAttachment } from './attachments';
-import { csvResponse, type CsvRow } from './csv';
+import { csvResponse, csvStreamResponse, type CsvRow } from './csv';
+import { leadCsvColumns, leadExportReader, leadFilterSchema, leadPage, leadPageSchema, newestLead } from './leads';
 import {
   LIST_LIMIT,
-  leadFilterSchema,
-  listLeads,
   listMail,
   listProducts,
   listRmas,
@@ -135,7 +134,26 @@ export function adminRoutes({ db, catalogue, uploadStore, onStockChange, leadCon
     });
   };
 
-  listEndpoints('leads', leadFilterSchema(leadContracts), (db, filter, options) => listLeads(db, leadContracts, filter, options), ({ payload, ...lead }) => ({ ...lead, ...payload }));
+  /**
+   * Leads page rather than stop at a limit: GET /leads answers a page (`limit`, at most
+   * LEAD_PAGE_MAX) and `next`, which sent back as `cursor` gives the page after it. The export
+   * streams every matching lead, read a batch at a time.
+   */
+  const leadPages = leadPageSchema(leadContracts);
+  const leadFilter = leadFilterSchema(leadContracts);
+  routes.get('/leads', async (c) => {
+    const request = readQuery(c, leadPages);
+    return request.ok ? c.json(await leadPage(db, leadContracts, request.value)) : request.response;
+  });
+  routes.get('/leads.csv', async (c) => {
+    const filter = readQuery(c, leadFilter);
+    if (!filter.ok) return filter.response;
+    // Read before the answer starts, so a database that is down is still a 503 rather than a cut-off file.
+    const upTo = await newestLead(db, filter.value);
+    if (!upTo) return csvStreamResponse(c, 'leads', [], async () => null);
+    const columns = await leadCsvColumns(db, filter.value, upTo);
+    return csvStreamResponse(c, 'leads', columns, leadExportReader(db, leadContracts, filter.value, upTo));
+  });
   listEndpoints('rmas', rmaFilterSchema, listRmas);
   listEndpoints('subscriptions', subscriptionFilterSchema, listSubscriptions);
   listEndpoints('mail', mailFilterSchema, listMail);

@@ -22,10 +22,20 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 // ---- What /api/admin answers: server/admin/ produces exactly these, the /admin screens read them.
 
-/** A list: the newest rows (up to the server's limit) and how many match in all. */
+/**
+ * A list: the newest rows (up to the server's limit) and how many match in all. A list that
+ * pages (the leads) also says where the next page starts: `next`, sent back as `cursor`, or null
+ * on the last page.
+ */
 export interface ListAnswer<T> {
   total: number;
   items: T[];
+  next?: string | null;
+}
+
+/** A page of leads: every lead is on exactly one page of a filter, newest first. */
+export interface LeadPage extends ListAnswer<LeadRow> {
+  next: string | null;
 }
 
 export interface LeadRow {

@@ -28,14 +28,14 @@ interface StaffListProps<T> {
 /**
  * One list of the inbox: its filters, a search box and the CSV export of what they select,
  * above a table with its count, loading and error states. Fetched again whenever a filter or
- * the (debounced) search changes.
+ * the (debounced) search changes. A list that pages ends with a button that adds its older rows.
  */
 export function StaffList<T>({ path, filters = [], columns, row, above }: StaffListProps<T>) {
   const [chosen, setChosen] = useState(() => Object.fromEntries(filters.map((filter) => [filter.name, filter.initial])));
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search, 300);
   const query = { ...chosen, q };
-  const { answer, error, loading, reload } = useStaffList<T>(path, query);
+  const { answer, error, loading, reload, loadMore } = useStaffList<T>(path, query);
 
   return (
     <Stack gap="sm" mt="md">
@@ -85,6 +85,13 @@ export function StaffList<T>({ path, filters = [], columns, row, above }: StaffL
           <Table.Tbody>{answer?.items.map((item) => row(item, reload))}</Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {loadMore && (
+        <Group justify="center">
+          <Button variant="light" onClick={loadMore} loading={loading}>
+            {STAFF_TEXT.showOlder}
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }

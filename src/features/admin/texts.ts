@@ -20,6 +20,7 @@ export const STAFF_TEXT = {
   sendAgain: 'Send again',
   showing: (shown: number, total: number) => (shown < total ? `Showing the newest ${shown} of ${total}` : `${total} in all`),
   nothing: 'Nothing matches.',
+  showOlder: 'Show older',
   loadFailed: 'The list could not be loaded.',
   retry: 'Retry',
   handledFilters: { open: 'Open', handled: 'Handled', all: 'All' },
