@@ -13,6 +13,8 @@ const config: KnipConfig = {
     // The commands behind npm scripts and the ones run by hand (icons, product assets, fixtures).
     'scripts/*.{mjs,ts}',
     'tests/fixtures/make-fixtures.mjs',
+    // Fills a throwaway inbox for the bench, run by hand.
+    'scripts/bench/generate-leads.ts',
     // Preloaded with `node --import` by the test that checks what a server process loads.
     'server/testing/loaded-packages.ts',
     // Each migration's up and down are read by Kysely's migrator through the namespace object.
