@@ -91,4 +91,18 @@ test.describe('on a tablet', () => {
     await expect(page).toHaveURL(/q=led/);
     await expect(page.getByRole('heading', { level: 1, name: 'Search results for "led"' })).toBeVisible();
   });
+
+  test('a numeric search keeps its address as typed, also after sorting', async ({ page }) => {
+    const all = matchesOf('1050');
+    expect(all.length).toBeGreaterThan(0);
+    await page.goto('/search?q=1050');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search results for "1050"' })).toBeVisible();
+    await expect(results(page)).toHaveCount(all.length);
+    expect(new URL(page.url()).search).toBe('?q=1050');
+
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
+    await expect(page).toHaveURL(/sort=price-asc/);
+    expect(new URL(page.url()).search.slice(1).split('&').sort()).toEqual(['q=1050', 'sort=price-asc']);
+    await expect(page.getByRole('heading', { level: 1, name: 'Search results for "1050"' })).toBeVisible();
+  });
 });
