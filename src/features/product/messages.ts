@@ -44,5 +44,8 @@ export const PRODUCT_TEXT = {
   related: 'Related Products',
 } as const;
 
-/** Added state of the detail panel's button (02 §9). */
+/**
+ * How long the detail panel's button stays disabled after an add, against a double tap; its
+ * ADDED! label stays longer (ADDED_SHOWN_MS).
+ */
 export const DETAIL_ADDED_MS = 800;
