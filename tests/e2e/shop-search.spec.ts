@@ -68,6 +68,19 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(new RegExp(`/product/${only.sku}$`));
     await expect(page.getByRole('heading', { level: 1, name: only.item_name })).toBeVisible();
   });
+
+  test('each suggestion shows its whole name, wattage included', async ({ page }) => {
+    const long = matchesOf('hypermol pro');
+    expect(long.length).toBeGreaterThan(0);
+    await typeInSearch(page, 'hypermol pro');
+    await expect(suggestions(page)).toHaveCount(Math.min(long.length, 5));
+    for (const product of long.slice(0, 5)) {
+      const name = suggestions(page).getByText(product.item_name, { exact: true });
+      await expect(name).toBeVisible();
+      const clipped = await name.evaluate((element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight);
+      expect(clipped, product.item_name).toBe(false);
+    }
+  });
 });
 
 test.describe('on a tablet', () => {
