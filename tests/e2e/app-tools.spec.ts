@@ -33,6 +33,7 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).tap();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByRole('link', { name: 'Use Verdant offline' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Save for offline' })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Install app' })).toHaveCount(0);
     await menu.getByRole('link', { name: 'Outbox' }).tap();
     await expect(page).toHaveURL(/\/outbox$/);
