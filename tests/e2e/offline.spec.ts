@@ -1,4 +1,5 @@
 import { test, type BrowserContext, type Page } from './support/test';
+import { knowledgeFor, SPECTRUMS } from '../../src/content/product-knowledge';
 import { OFFLINE_CACHES, SAVED_RECORD_KEY, type SavedRecord } from '../../src/lib/offline-caches';
 import {
   VISITOR_ROUTES,
@@ -111,7 +112,7 @@ async function expectEveryImageShown(page: Page, route: string) {
         setTimeout(resolve, 10_000);
       });
     await Promise.all(shown.map(settled));
-    return shown.filter((image) => image.naturalWidth === 0).map((image) => image.currentSrc || image.src);
+    return shown.filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.currentSrc || image.src);
   });
   expect(unshown, route).toEqual([]);
 }
@@ -180,8 +181,8 @@ test('a page whose entry script fails to load once still starts (server stopped)
 });
 
 for (const [device, use, firstVisitOutage, savedOutage] of [
-  ['phone', PHONE, 'network cut', 'server stopped'],
-  ['tablet', TABLET, 'server stopped', 'network cut'],
+  ['phone', PHONE, 'server stopped', 'network cut'],
+  ['tablet', TABLET, 'network cut', 'server stopped'],
 ] as const) {
   test.describe(`on a ${device}`, () => {
     test.use(use);
@@ -238,6 +239,17 @@ for (const [device, use, firstVisitOutage, savedOutage] of [
         for (const route of VISITOR_ROUTES) {
           await expectRouteWorks(page, at(route), route);
           await expectEveryImageShown(page, route);
+        }
+        // Every spectrum chart, on a product page that shows it.
+        const chartedOn = new Map<string, CatalogueProduct>();
+        for (const product of catalogue) {
+          for (const { image } of knowledgeFor(product.sku)?.spectrums ?? []) if (!chartedOn.has(image)) chartedOn.set(image, product);
+        }
+        expect([...chartedOn.keys()].sort()).toEqual(SPECTRUMS.map(({ image }) => image).sort());
+        for (const product of new Set(chartedOn.values())) {
+          await page.goto(at(`/product/${product.sku}`));
+          await expectProductPage(page, product);
+          await expectEveryImageShown(page, `/product/${product.sku}`);
         }
         expect(failedImages).toEqual([]);
 
