@@ -1,5 +1,5 @@
-import { VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import classes from './added-confirmation.module.css';
 
 /**
  * How long an add-to-cart button keeps saying it added. Under a second went by before a person
@@ -12,18 +12,18 @@ export const ADDED_SHOWN_MS = 2000;
  * `lockMs` of it, so a double tap does not add the line twice. Another add starts it over.
  */
 export function useAddedConfirmation(lockMs = 0) {
-  const [shown, setShown] = useState(false);
-  const [locked, setLocked] = useState(false);
+  // 2: saying so, and locked; 1: saying so; 0: neither.
+  const [state, setState] = useState(0);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  const clear = () => timers.current.forEach(clearTimeout);
+  useEffect(() => clear, []);
 
   const confirm = () => {
-    timers.current.forEach(clearTimeout);
-    setShown(true);
-    setLocked(lockMs > 0);
-    timers.current = [setTimeout(() => setShown(false), ADDED_SHOWN_MS), ...(lockMs > 0 ? [setTimeout(() => setLocked(false), lockMs)] : [])];
+    clear();
+    setState(lockMs ? 2 : 1);
+    timers.current = [setTimeout(() => setState(1), lockMs), setTimeout(() => setState(0), ADDED_SHOWN_MS)];
   };
-  return { shown, locked, confirm };
+  return { shown: state > 0, locked: state > 1, confirm };
 }
 
 /**
@@ -32,8 +32,8 @@ export function useAddedConfirmation(lockMs = 0) {
  */
 export function AddedAnnouncement({ shown, text }: { shown: boolean; text: string }) {
   return (
-    <VisuallyHidden role="status" aria-live="polite">
+    <span className={classes.announcement} role="status">
       {shown ? text : ''}
-    </VisuallyHidden>
+    </span>
   );
 }
