@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -10,39 +8,31 @@ import { captureEarlyTaps } from './src/app/early-taps.ts';
 import { LANDING_PAGES } from './src/content/landing.ts';
 import { cspHashOf, INLINE_SCRIPTS_FILE } from './server/pages/inline-scripts.ts';
 import { OFFLINE_PACK_URL, PRODUCT_LIST_URL, type OfflinePack } from './src/lib/offline-caches.ts';
+import { offlineFiles } from './scripts/offline-files.ts';
 
 const apiPort = process.env.API_PORT ?? '8080';
 
 /** public/ folders whose files are precached with the shell rather than saved on request. */
 const PRECACHED_PUBLIC_FOLDERS = ['icons', 'brand'];
-const SAVED_FILE = /\.(svg|png|jpe?g|webp|gif|avif|pdf)$/i;
-
-const filesUnder = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(full) : [full];
-  });
 
 /**
- * Writes /offline-pack.json: the catalogue answers the pages read, and every image and PDF
- * under public/ with a hash of its bytes. The service worker keeps the first at install and
- * "Save for offline" keeps all of it (see sw/offline-copy.ts).
+ * Writes /offline-pack.json: the catalogue answers the pages read, and every image and PDF the
+ * pages name (scripts/offline-files.ts) with a hash of its bytes. The service worker keeps the
+ * first at install and "Save for offline" keeps all of it, with the photos and documents the
+ * product list names (see sw/offline-copy.ts).
  */
 function offlinePack(): Plugin {
   let publicDir = '';
+  let srcDir = '';
   return {
     name: 'verdant-offline-pack',
     apply: 'build',
-    configResolved: (config) => void (publicDir = config.publicDir),
+    configResolved: (config) => {
+      publicDir = config.publicDir;
+      srcDir = path.join(config.root, 'src');
+    },
     generateBundle() {
-      const files = filesUnder(publicDir)
-        .map((full) => path.relative(publicDir, full).split(path.sep).join('/'))
-        .filter((relative) => SAVED_FILE.test(relative) && !PRECACHED_PUBLIC_FOLDERS.includes(relative.split('/')[0]))
-        .sort()
-        .map((relative) => ({
-          url: encodeURI(`/${relative}`),
-          revision: createHash('sha256').update(fs.readFileSync(path.join(publicDir, relative))).digest('hex').slice(0, 16),
-        }));
+      const files = offlineFiles(srcDir, publicDir, PRECACHED_PUBLIC_FOLDERS);
       const catalogue = [PRODUCT_LIST_URL, ...Object.values(LANDING_PAGES).map(({ productId }) => `${PRODUCT_LIST_URL}/${productId}`)];
       const pack: OfflinePack = { catalogue, files };
       this.emitFile({ type: 'asset', fileName: OFFLINE_PACK_URL.slice(1), source: JSON.stringify(pack) });

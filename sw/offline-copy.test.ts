@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { OFFLINE_CACHES, OFFLINE_PACK_URL, SAVED_RECORD_KEY, readSavedRecord, type OfflinePack, type SaveProgress } from '../src/lib/offline-caches';
-import { NO_PACK_MESSAGE, REFRESH_AFTER_MS, isRefreshDue, keepCatalogue, saveOfflineCopy } from './offline-copy';
+import { NAMED_BY_CATALOGUE, NO_PACK_MESSAGE, REFRESH_AFTER_MS, filesNamedByProducts, isRefreshDue, keepCatalogue, saveOfflineCopy } from './offline-copy';
 import { MemoryCacheStorage, fakeServer, type FakeFile } from './testing/fake-caches';
 
 const pack = (files: Record<string, string>): OfflinePack => ({
@@ -43,7 +43,8 @@ describe('saving for offline', () => {
     expect((await storage.open(OFFLINE_CACHES.catalogue)).paths()).toEqual(['/api/products', '/api/products/9']);
     expect(record).toEqual({ savedAt: 1_000, revisions: { '/products/a-1.svg': 'r1', '/docs/a-spec-sheet.pdf': 'r2' }, failed: [] });
     expect(await readSavedRecord(storage.asCacheStorage())).toEqual(record);
-    expect(progress.map(({ saved }) => saved)).toEqual([0, 1, 2, 3, 4]);
+    // The product list comes first, as it names files of its own.
+    expect(progress.map(({ saved }) => saved)).toEqual([1, 2, 3, 4]);
     expect(progress.every(({ total }) => total === 4)).toBe(true);
   });
 
@@ -99,6 +100,48 @@ describe('saving for offline', () => {
     await expect(save()).rejects.toThrow(NO_PACK_MESSAGE);
     expect(await readSavedRecord(storage.asCacheStorage())).toEqual(first);
     expect((await storage.open(OFFLINE_CACHES.saved)).paths()).toHaveLength(3);
+  });
+});
+
+describe('the files the product list names', () => {
+  const PRODUCTS = {
+    items: [
+      { sku: 'A', subcategory: 'LED', photo_1: '/products/a-1.svg', photo_2: '/uploads/a photo.jpg?v=2', spec_sheet: '/docs/a.pdf', manual: 'https://elsewhere.example/a.pdf' },
+      { sku: 'B', subcategory: 'inactive', photo_1: '/products/b-1.svg' },
+      { sku: 'C', subcategory: 'HID', photo_1: '/products/a-1.svg', manual: '/docs/c manual.pdf' },
+    ],
+  };
+
+  it('are the photos and documents of the products shown, on this site, each once, as a browser asks for them', () => {
+    expect(filesNamedByProducts(PRODUCTS as never)).toEqual(['/docs/a.pdf', '/docs/c%20manual.pdf', '/products/a-1.svg', '/uploads/a%20photo.jpg?v=2']);
+    expect(filesNamedByProducts(null)).toEqual([]);
+  });
+
+  it('are saved with the pack, kept on the next save, and dropped once the list stops naming them', async () => {
+    const files = {
+      '/api/products': { body: JSON.stringify(PRODUCTS) },
+      '/products/a-1.svg': { body: 'a-1' },
+      '/uploads/a%20photo.jpg?v=2': { body: 'a photo' },
+      '/docs/a.pdf': { body: 'a pdf' },
+      '/docs/c%20manual.pdf': { body: 'c pdf' },
+    };
+    const { storage, server, save, progress } = setUp(pack({ '/families/ilogic.svg': 'r1' }), files);
+    const record = await save();
+
+    const saved = await storage.open(OFFLINE_CACHES.saved);
+    expect(await saved.text('/uploads/a%20photo.jpg?v=2')).toBe('a photo');
+    expect(await saved.text('/docs/c%20manual.pdf')).toBe('c pdf');
+    expect(record.revisions).toMatchObject({ '/families/ilogic.svg': 'r1', '/products/a-1.svg': NAMED_BY_CATALOGUE });
+    expect(record.failed).toEqual([]);
+    expect(progress.at(-1)).toEqual({ total: 7, saved: 7, failed: [] });
+
+    const fetched = server.requested.length;
+    await save();
+    expect(server.requested.slice(fetched).filter((url) => url.startsWith('/products/') || url.startsWith('/docs/'))).toEqual([]);
+
+    server.files['/api/products'] = { body: JSON.stringify({ items: [PRODUCTS.items[2]] }) };
+    await save();
+    expect((await storage.open(OFFLINE_CACHES.saved)).paths()).toEqual(['/docs/c%20manual.pdf', '/families/ilogic.svg', SAVED_RECORD_KEY, '/products/a-1.svg'].sort());
   });
 });
 

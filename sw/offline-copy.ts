@@ -1,6 +1,8 @@
+import { isActive, productPhotos, type Product } from '../src/lib/product';
 import {
   OFFLINE_CACHES,
   OFFLINE_PACK_URL,
+  PRODUCT_LIST_URL,
   SAVED_RECORD_KEY,
   readSavedRecord,
   type FailedFile,
@@ -76,8 +78,37 @@ export async function keepCatalogue(deps: OfflineCopyDeps = browserDeps()): Prom
 }
 
 /**
- * Saves every file of the build's offline pack, and the catalogue answers, for use without a
- * connection. A file already saved under the same revision is kept as it is; a file that cannot
+ * The revision of a photo or document the product list names: such a file never changes under
+ * the same name, so once saved it is kept until the list stops naming it.
+ */
+export const NAMED_BY_CATALOGUE = 'named-by-the-product-list';
+
+/** The same address however it is written: path and query as a browser asks for them. */
+const addressOf = (url: string) => {
+  const parsed = new URL(url, 'https://site.invalid');
+  return `${parsed.pathname}${parsed.search}`;
+};
+
+/**
+ * The photos, spec sheets and manuals of the products the pages show, as the product list names
+ * them: the addresses the pages ask for, on this site only.
+ */
+export function filesNamedByProducts(list: { items?: Product[] } | null): string[] {
+  const named = (list?.items ?? [])
+    .filter(isActive)
+    .flatMap((product) => [...productPhotos(product), product.spec_sheet, product.manual])
+    .filter((url): url is string => !!url && url.startsWith('/') && !url.startsWith('//'));
+  return [...new Set(named.map(addressOf))].sort();
+}
+
+async function productListIn(cache: Cache): Promise<{ items?: Product[] } | null> {
+  const response = await cache.match(PRODUCT_LIST_URL);
+  return response ? ((await response.json().catch(() => null)) as { items?: Product[] } | null) : null;
+}
+
+/**
+ * Saves every file of the build's offline pack, the photos and documents the product list names,
+ * and the catalogue answers, for use without a connection. A file already saved under the same revision is kept as it is; a file that cannot
  * be fetched keeps its older copy, if any, and is named in the record; a file the site no longer
  * has is dropped. Only a successful pass replaces the record.
  */
@@ -92,13 +123,31 @@ export async function saveOfflineCopy(
   ]);
   const previous = (await readSavedRecord(deps.caches))?.revisions ?? {};
   const revisions: Record<string, string> = {};
-  const toFetch: { url: string; revision: string | null }[] = pack.catalogue.map((url) => ({ url, revision: null }));
-  for (const { url, revision } of pack.files) {
+
+  // The product list first, as it names the products' photos and documents: a list that cannot
+  // be fetched leaves the one kept before, whose files are saved all the same.
+  const listFailure = await keep(PRODUCT_LIST_URL, catalogue, deps);
+  const packed = new Set(pack.files.map(({ url }) => url));
+  const files = [
+    ...pack.files,
+    ...filesNamedByProducts(await productListIn(catalogue))
+      .filter((url) => !packed.has(url))
+      .map((url) => ({ url, revision: NAMED_BY_CATALOGUE })),
+  ];
+
+  const toFetch: { url: string; revision: string | null }[] = pack.catalogue
+    .filter((url) => url !== PRODUCT_LIST_URL)
+    .map((url) => ({ url, revision: null }));
+  for (const { url, revision } of files) {
     if (previous[url] === revision && (await saved.match(url))) revisions[url] = revision;
     else toFetch.push({ url, revision });
   }
 
-  const progress: SaveProgress = { total: pack.catalogue.length + pack.files.length, saved: Object.keys(revisions).length, failed: [] };
+  const progress: SaveProgress = {
+    total: pack.catalogue.length + files.length,
+    saved: Object.keys(revisions).length + (listFailure || !pack.catalogue.includes(PRODUCT_LIST_URL) ? 0 : 1),
+    failed: listFailure ? [listFailure] : [],
+  };
   const report = () => onProgress({ ...progress, failed: [...progress.failed] });
   report();
   await inParallel(toFetch, async ({ url, revision }) => {
@@ -114,10 +163,10 @@ export async function saveOfflineCopy(
     report();
   });
 
-  const listed = new Set(pack.files.map(({ url }) => url));
+  const listed = new Set(files.map(({ url }) => addressOf(url)));
   for (const request of await saved.keys()) {
-    const path = new URL(request.url).pathname;
-    if (path !== SAVED_RECORD_KEY && !listed.has(path)) await saved.delete(request);
+    const address = addressOf(request.url);
+    if (address !== SAVED_RECORD_KEY && !listed.has(address)) await saved.delete(request);
   }
   const record: SavedRecord = { savedAt: deps.now(), revisions, failed: progress.failed };
   await saved.put(SAVED_RECORD_KEY, new Response(JSON.stringify(record), { headers: { 'content-type': 'application/json' } }));

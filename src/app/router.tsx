@@ -1,4 +1,4 @@
-import { createRouter, type AnyRoute, type RouterOptions } from '@tanstack/react-router';
+import { createRouter, parseSearchWith, stringifySearchWith, type AnyRoute, type RouterOptions } from '@tanstack/react-router';
 import { PagePending } from '../components/layout/page-pending';
 import { RouteErrorPage } from '../components/layout/route-error-page';
 import type { RouterContext } from '../lib/router-context';
@@ -17,6 +17,11 @@ export const routerDefaults = {
   defaultPendingMinMs: 0,
   // A page that throws while rendering or loading explains itself instead of leaving a blank screen.
   defaultErrorComponent: RouteErrorPage,
+  // Search values are plain text in the address bar, never JSON: a search for 1050 reads
+  // `?q=1050`, as the header's form and the server write it, not `?q=%221050%22`. Numbers and
+  // true/false still arrive as such; the pages read them back as text (src/lib/search-params.ts).
+  parseSearch: parseSearchWith((value) => value),
+  stringifySearch: stringifySearchWith(JSON.stringify),
 } satisfies Partial<RouterOptions<AnyRoute, 'never'>>;
 
 /**

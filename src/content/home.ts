@@ -1,3 +1,4 @@
+import { CATEGORY_SLUGS, type CategorySlug } from './categories';
 /** Copy and sample content of the home page below the hero; the hero's is in home-hero.ts. */
 
 export const HOME_RETAILER_STRIP = {
@@ -81,8 +82,8 @@ export const CATEGORY_BLOCK = {
   title: 'Shop by Category',
   viewAll: 'VIEW ALL PRODUCTS',
   video: { id: 'room-tour', youtubeId: 'LXb3EKWsInQ', title: 'Inside a room lit from seed to harvest' } satisfies Video,
-  /** Card images by category slug (src/content/categories.ts). */
-  image: (slug: string) => `/home/category-${slug}.svg`,
+  /** Card images by category slug (src/content/categories.ts), written out so that the copy saved for offline use finds them. */
+  images: Object.fromEntries(CATEGORY_SLUGS.map((slug) => [slug, `/home/category-${slug}.svg`])) as Record<CategorySlug, string>,
 } as const;
 
 export const FAQ_SECTION = {

@@ -48,6 +48,9 @@ const COOL_WHITE = spectrum('Cool White 6500K', 'cool-white-6500k');
 const HPS = spectrum('HPS 2100K', 'hps-2100k');
 const CMH = spectrum('CMH 3100K', 'cmh-3100k');
 
+/** Every spectrum chart a product page may show: the copy saved for offline use keeps each one. */
+export const SPECTRUMS: readonly Spectrum[] = [FULL, FULL_FAR_RED, UV_FAR_RED, RED_FAR_RED, FULL_GREEN, COOL_WHITE, HPS, CMH];
+
 const PLUS_BADGES: readonly Certification[] = ['CE', 'IP65', 'FCC', 'Intertek', 'UKCA', 'DLC'];
 const LED_BADGES: readonly Certification[] = ['CE', 'IP65', 'FCC', 'Intertek', 'DLC'];
 const HID_BADGES: readonly Certification[] = ['CE', 'Intertek'];

@@ -14,6 +14,7 @@ export function numberWithin(value: unknown, min: number, max: number): number |
   return Number.isFinite(number) && number >= min && number <= max ? number : undefined;
 }
 
-/** Text, or a number read as text (a search for "1050" arrives as a number). */
+/** Text, or a number or true/false read as text (a search for "1050" arrives as a number). */
 export const text = (value: unknown): string | undefined =>
-  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+  typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
+

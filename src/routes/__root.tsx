@@ -1,4 +1,5 @@
 import { createRootRouteWithContext, Outlet, Scripts, useMatches } from '@tanstack/react-router';
+import { lazy } from 'react';
 import type { RouterContext } from '../lib/router-context';
 import { AppShell } from '../components/layout/app-shell';
 import { CartLink } from '../components/layout/cart-link';
@@ -25,12 +26,19 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundPage,
 });
 
+// Loaded when the menu first shows it, out of every page's first load.
+const SaveForOfflineMenuItem = lazy(() => import('../features/offline/save-for-offline-menu-item'));
+
 // The shared frame lives in components/, which may not reach into features: the root route plugs them in.
 function RootLayout() {
   const ownFrame = useMatches({ select: (matches) => matches.some((match) => match.staticData.ownFrame) });
   return (
     <>
-      {ownFrame ? <Outlet /> : <AppShell search={<LiveSearch />} cart={<HeaderCartLink />} status={<OutboxIndicator />} notice={<CatalogueFreshness />} />}
+      {ownFrame ? (
+        <Outlet />
+      ) : (
+        <AppShell search={<LiveSearch />} cart={<HeaderCartLink />} status={<OutboxIndicator />} notice={<CatalogueFreshness />} menuTool={SaveForOfflineMenuItem} />
+      )}
       <RouterStateScripts />
     </>
   );

@@ -66,7 +66,8 @@ export interface FakeFile {
 export function fakeServer(files: Record<string, FakeFile>) {
   const requested: string[] = [];
   const fetch = async (input: RequestInfo | URL) => {
-    const path = new URL(keyOf(input)).pathname;
+    const url = new URL(keyOf(input));
+    const path = `${url.pathname}${url.search}`;
     requested.push(path);
     const file = files[path];
     if (!file) throw new TypeError('Failed to fetch');

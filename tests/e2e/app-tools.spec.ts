@@ -1,5 +1,6 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { choose, fillContact } from './support/forms';
+import { installPrompts, offerInstall } from './support/install';
 import { goOffline, openControlled } from './support/outbox';
 
 /**
@@ -10,20 +11,6 @@ import { goOffline, openControlled } from './support/outbox';
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 
-/** What Chromium fires when the app may be installed; `installPrompts` counts the prompts shown. */
-async function offerInstall(page: Page) {
-  await page.evaluate(() => {
-    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-      prompt: async () => {
-        (window as unknown as { installPrompts: number }).installPrompts += 1;
-      },
-      userChoice: Promise.resolve({ outcome: 'accepted' }),
-    });
-    (window as unknown as { installPrompts: number }).installPrompts = 0;
-    window.dispatchEvent(offer);
-  });
-}
-const installPrompts = (page: Page) => page.evaluate(() => (window as unknown as { installPrompts: number }).installPrompts);
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -33,6 +20,7 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).tap();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByRole('link', { name: 'Use Verdant offline' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Save for offline' })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Install app' })).toHaveCount(0);
     await menu.getByRole('link', { name: 'Outbox' }).tap();
     await expect(page).toHaveURL(/\/outbox$/);

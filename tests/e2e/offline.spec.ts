@@ -1,4 +1,5 @@
 import { test, type BrowserContext, type Page } from './support/test';
+import { knowledgeFor, SPECTRUMS } from '../../src/content/product-knowledge';
 import { OFFLINE_CACHES, SAVED_RECORD_KEY, type SavedRecord } from '../../src/lib/offline-caches';
 import {
   VISITOR_ROUTES,
@@ -57,10 +58,18 @@ async function visitHome(page: Page) {
   await untilWorkerControls(page);
 }
 
-async function saveForOffline(page: Page) {
-  await page.goto(at('/offline'));
-  await page.getByRole('button', { name: 'Save for offline' }).tap();
-  await expect(page.getByRole('status').filter({ hasText: /^Saved\. Storage used: / })).toBeVisible({ timeout: 300_000 });
+/** Saves the store: one tap in a phone's menu, or the button on the page about offline use. */
+async function saveForOffline(page: Page, from: 'menu' | 'page') {
+  let place = page.getByRole('main');
+  if (from === 'menu') {
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    place = page.getByRole('dialog', { name: 'Menu' });
+  } else {
+    await page.goto(at('/offline'));
+  }
+  await place.getByRole('button', { name: 'Save for offline' }).tap();
+  await expect(place.getByRole('status').filter({ hasText: /^Saved\. Storage used: / })).toBeVisible({ timeout: 300_000 });
+  await expect(place.getByText(/^(\d+) of \1 files saved$/)).toBeVisible();
 }
 
 /** Forgets the browser's HTTP cache, as a device short of space does: only the worker's caches remain. */
@@ -103,7 +112,7 @@ async function expectEveryImageShown(page: Page, route: string) {
         setTimeout(resolve, 10_000);
       });
     await Promise.all(shown.map(settled));
-    return shown.filter((image) => image.naturalWidth === 0).map((image) => image.currentSrc || image.src);
+    return shown.filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.currentSrc || image.src);
   });
   expect(unshown, route).toEqual([]);
 }
@@ -172,8 +181,8 @@ test('a page whose entry script fails to load once still starts (server stopped)
 });
 
 for (const [device, use, firstVisitOutage, savedOutage] of [
-  ['phone', PHONE, 'network cut', 'server stopped'],
-  ['tablet', TABLET, 'server stopped', 'network cut'],
+  ['phone', PHONE, 'server stopped', 'network cut'],
+  ['tablet', TABLET, 'network cut', 'server stopped'],
 ] as const) {
   test.describe(`on a ${device}`, () => {
     test.use(use);
@@ -219,8 +228,8 @@ for (const [device, use, firstVisitOutage, savedOutage] of [
     test(`Save for offline keeps every picture and document through a cleared HTTP cache (${savedOutage})`, { tag: device === 'phone' ? [] : ['@soak'] }, async ({ page, context }) => {
       test.setTimeout(300_000);
       await visitHome(page);
-      await saveForOffline(page);
-      await expect(page.getByText(/^(\d+) of \1 files saved$/)).toBeVisible();
+      await saveForOffline(page, device === 'phone' ? 'menu' : 'page');
+      await page.goto(at('/offline'));
       await expect(page.getByText(/^Saved on \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/)).toBeVisible();
 
       await clearHttpCache(page);
@@ -230,6 +239,17 @@ for (const [device, use, firstVisitOutage, savedOutage] of [
         for (const route of VISITOR_ROUTES) {
           await expectRouteWorks(page, at(route), route);
           await expectEveryImageShown(page, route);
+        }
+        // Every spectrum chart, on a product page that shows it.
+        const chartedOn = new Map<string, CatalogueProduct>();
+        for (const product of catalogue) {
+          for (const { image } of knowledgeFor(product.sku)?.spectrums ?? []) if (!chartedOn.has(image)) chartedOn.set(image, product);
+        }
+        expect([...chartedOn.keys()].sort()).toEqual(SPECTRUMS.map(({ image }) => image).sort());
+        for (const product of new Set(chartedOn.values())) {
+          await page.goto(at(`/product/${product.sku}`));
+          await expectProductPage(page, product);
+          await expectEveryImageShown(page, `/product/${product.sku}`);
         }
         expect(failedImages).toEqual([]);
 
@@ -325,7 +345,7 @@ test.describe('on a phone', () => {
     test.setTimeout(300_000);
     await context.route('**/products/il-l1050ms-2.svg', (route) => route.fulfill({ status: 404, body: '' }));
     await visitHome(page);
-    await saveForOffline(page);
+    await saveForOffline(page, 'page');
 
     const count = page.getByText(/ of \d+ files saved/);
     await expect(count).toHaveText(/^\d+ of \d+ files saved$/);
@@ -343,7 +363,7 @@ test.describe('on a tablet', () => {
   test('a later visit with a connection brings the saved copy up to date in the background', { tag: '@soak' }, async ({ page }) => {
     test.setTimeout(300_000);
     await visitHome(page);
-    await saveForOffline(page);
+    await saveForOffline(page, 'page');
 
     // Two days pass, and the device loses one saved photo.
     const photo = '/products/il-l1050ms-1.svg';

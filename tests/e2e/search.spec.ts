@@ -84,10 +84,11 @@ test('a query of digits only reaches the results page as text', async ({ page })
   await openHome(page);
   await box(page).fill('987654');
   await box(page).press('Enter');
-  await expect(page).toHaveURL(/\/search\?q=/);
+  await expect(page).toHaveURL(/\/search\?q=987654$/);
   await expect(page.getByRole('heading', { name: 'Search results for "987654"' })).toBeVisible();
   await page.goto('/search?q=987654');
   await expect(page.getByRole('heading', { name: 'Search results for "987654"' })).toBeVisible();
+  expect(new URL(page.url()).search).toBe('?q=987654');
   await expect(page.getByRole('main').getByText('No products found for "987654"')).toBeVisible();
 });
 

@@ -63,8 +63,29 @@ for (const [width, height] of [
     });
     expect(look.underline).toBe('none');
     expect(look.color).not.toBe('rgb(0, 0, 238)');
+    for (const link of await breadcrumb.getByRole('link').all()) {
+      expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+    }
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the breadcrumb links are targets a finger hits, side by side on one line', async ({ page }) => {
+    const accessory = fixture((p) => p.subcategory === 'HID ACCESSORIES');
+    await page.goto(`/product/${accessory.sku}`);
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    const links = await breadcrumb.getByRole('link').all();
+    expect(links).toHaveLength(2);
+    const boxes = await Promise.all(links.map(async (link) => (await link.boundingBox())!));
+    for (const box of boxes) expect(box.height).toBeGreaterThanOrEqual(44);
+    // Both links sit on the same line, their text centred in it.
+    expect(Math.abs(boxes[0]!.y - boxes[1]!.y)).toBeLessThan(1);
+    await breadcrumb.getByRole('link', { name: 'HID Accessories', exact: true }).tap();
+    await expect(page).toHaveURL(/\/categories\?category=hid-lighting$/);
+  });
+});
 
 test('the quantity stays between 1 and the stock, with the stock notices', async ({ page }) => {
   const low = withStock(products, 2, 4);

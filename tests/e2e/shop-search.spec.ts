@@ -68,6 +68,19 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(new RegExp(`/product/${only.sku}$`));
     await expect(page.getByRole('heading', { level: 1, name: only.item_name })).toBeVisible();
   });
+
+  test('each suggestion shows its whole name, wattage included', async ({ page }) => {
+    const long = matchesOf('hypermol pro');
+    expect(long.length).toBeGreaterThan(0);
+    await typeInSearch(page, 'hypermol pro');
+    await expect(suggestions(page)).toHaveCount(Math.min(long.length, 5));
+    for (const product of long.slice(0, 5)) {
+      const name = suggestions(page).getByText(product.item_name, { exact: true });
+      await expect(name).toBeVisible();
+      const clipped = await name.evaluate((element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight);
+      expect(clipped, product.item_name).toBe(false);
+    }
+  });
 });
 
 test.describe('on a tablet', () => {
@@ -90,5 +103,19 @@ test.describe('on a tablet', () => {
     await expect(results(page)).toHaveCount(lights.length);
     await expect(page).toHaveURL(/q=led/);
     await expect(page.getByRole('heading', { level: 1, name: 'Search results for "led"' })).toBeVisible();
+  });
+
+  test('a numeric search keeps its address as typed, also after sorting', async ({ page }) => {
+    const all = matchesOf('1050');
+    expect(all.length).toBeGreaterThan(0);
+    await page.goto('/search?q=1050');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search results for "1050"' })).toBeVisible();
+    await expect(results(page)).toHaveCount(all.length);
+    expect(new URL(page.url()).search).toBe('?q=1050');
+
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
+    await expect(page).toHaveURL(/sort=price-asc/);
+    expect(new URL(page.url()).search.slice(1).split('&').sort()).toEqual(['q=1050', 'sort=price-asc']);
+    await expect(page.getByRole('heading', { level: 1, name: 'Search results for "1050"' })).toBeVisible();
   });
 });

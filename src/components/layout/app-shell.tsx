@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { FRAME_TEXT } from '../../content/navigation';
 import { SiteHeader } from './site-header';
 import classes from './app-shell.module.css';
@@ -16,10 +16,12 @@ interface AppShellProps {
   status?: ReactNode;
   /** A line above every page (how old the offline catalogue is), composed by the root route. */
   notice?: ReactNode;
+  /** An app tool the menu offers as one tap (saving the catalogue for offline), composed by the root route. */
+  menuTool?: ComponentType<{ className: string }>;
 }
 
 /** Header, page, footer; every path change starts at the top of the page. */
-export function AppShell({ search, cart, status, notice }: AppShellProps) {
+export function AppShell({ search, cart, status, notice, menuTool }: AppShellProps) {
   const pathname = useLocation({ select: (location) => location.pathname });
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
@@ -30,7 +32,7 @@ export function AppShell({ search, cart, status, notice }: AppShellProps) {
       <a className={classes.skip} href="#main">
         {FRAME_TEXT.skipToContent}
       </a>
-      <SiteHeader search={search} cart={cart} status={status} />
+      <SiteHeader search={search} cart={cart} status={status} menuTool={menuTool} />
       <main id="main" className={classes.main} tabIndex={-1}>
         {notice}
         <Outlet />

@@ -1,5 +1,6 @@
 import { Drawer } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { Suspense, type ComponentType } from 'react';
 import { FRAME_TEXT, MAIN_NAV, OFFLINE_LINK, OUTBOX_LINK, TOP_BAR_LINKS } from '../../content/navigation';
 import { usePendingCount } from '../../lib/outbox/page/view-store';
 import { pendingLabel } from '../../lib/outbox/texts';
@@ -11,13 +12,15 @@ import classes from './mobile-menu.module.css';
 interface MobileMenuProps {
   opened: boolean;
   onClose: () => void;
+  /** An app tool that works inside the menu, one tap away. */
+  tool?: ComponentType<{ className: string }>;
 }
 
 /**
  * The navigation of small screens, in a drawer from the left, with the app's own tools: install
  * it, use it offline, and see what waits to be sent. Loaded on first open.
  */
-export default function MobileMenu({ opened, onClose }: MobileMenuProps) {
+export default function MobileMenu({ opened, onClose, tool: Tool }: MobileMenuProps) {
   // Opens a render after mounting, so closing gives the focus back to the opener.
   const shown = useOpenedAfterMount(opened);
   const pending = usePendingCount();
@@ -52,6 +55,13 @@ export default function MobileMenu({ opened, onClose }: MobileMenuProps) {
             {OFFLINE_LINK.label}
           </Link>
         </li>
+        {Tool && (
+          <li>
+            <Suspense fallback={null}>
+              <Tool className={classes.secondaryLink} />
+            </Suspense>
+          </li>
+        )}
         <li>
           <Link to={OUTBOX_LINK.to} className={classes.secondaryLink} onClick={onClose}>
             {OUTBOX_LINK.label}

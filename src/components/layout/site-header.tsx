@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { FRAME_TEXT, MAIN_NAV, TOP_BAR_LINKS } from '../../content/navigation';
 import { SITE } from '../../content/site';
@@ -19,6 +19,8 @@ interface SiteHeaderProps {
   cart: ReactNode;
   /** Connection and outbox state, shown beside the cart when there is something to say. */
   status?: ReactNode;
+  /** An app tool the menu offers as one tap. */
+  menuTool?: ComponentType<{ className: string }>;
 }
 
 /**
@@ -37,7 +39,7 @@ function InstallOffer({ className }: { className: string }) {
 }
 
 /** Top bar, logo, search, cart and the main navigation. */
-export function SiteHeader({ search, cart, status }: SiteHeaderProps) {
+export function SiteHeader({ search, cart, status, menuTool }: SiteHeaderProps) {
   const [menuOpened, setMenuOpened] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
   const burger = useRef<HTMLButtonElement>(null);
@@ -108,7 +110,7 @@ export function SiteHeader({ search, cart, status }: SiteHeaderProps) {
 
       {menuRequested && (
         <Suspense fallback={null}>
-          <MobileMenu opened={menuOpened} onClose={() => setMenuOpened(false)} />
+          <MobileMenu opened={menuOpened} onClose={() => setMenuOpened(false)} tool={menuTool} />
         </Suspense>
       )}
     </header>

@@ -1,31 +1,17 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useCart } from '../../lib/cart/cart-provider';
 import { formatPrice } from '../../lib/format';
 import { productPhotos, productPrice, stockOf, type Product } from '../../lib/product';
 import { stockStatusOf, stockText } from '../../lib/stock';
 import { ADD_TO_CART_FAILED, toCartProduct } from '../../lib/cart/cart-product';
+import { AddedAnnouncement, useAddedConfirmation } from './added-confirmation';
 import { PLACEHOLDER_IMAGE } from './placeholder-image';
 import classes from './product-card.module.css';
 import { onImageError } from '../../lib/image-error';
 
-/** How long the card's button reads 'Added!'. */
-export const CARD_ADDED_MS = 600;
-
 export const CARD_TEXTS = { add: 'Add to Cart', added: 'Added!' } as const;
-
-function useFlash(duration: number) {
-  const [on, setOn] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const flash = () => {
-    clearTimeout(timer.current);
-    setOn(true);
-    timer.current = setTimeout(() => setOn(false), duration);
-  };
-  return [on, flash] as const;
-}
 
 const showPlaceholder = (image: HTMLImageElement) => {
   // Guard against a loop should the placeholder itself fail.
@@ -38,7 +24,7 @@ const showPlaceholder = (image: HTMLImageElement) => {
  */
 export function ProductCard({ product, firstScreen = false }: { product: Product; firstScreen?: boolean }) {
   const addItem = useCart((cart) => cart.addItem);
-  const [added, flashAdded] = useFlash(CARD_ADDED_MS);
+  const added = useAddedConfirmation();
   const [failed, setFailed] = useState(false);
   const stock = stockOf(product);
   const status = stockStatusOf(stock);
@@ -47,7 +33,7 @@ export function ProductCard({ product, firstScreen = false }: { product: Product
   const add = () => {
     const ok = addItem(toCartProduct(product));
     setFailed(!ok);
-    if (ok) flashAdded();
+    if (ok) added.confirm();
   };
 
   return (
@@ -74,8 +60,9 @@ export function ProductCard({ product, firstScreen = false }: { product: Product
       </Link>
       <div className={classes.actions}>
         <Button fullWidth onClick={add} disabled={status === 'out_of_stock'}>
-          {added ? CARD_TEXTS.added : CARD_TEXTS.add}
+          {added.shown ? CARD_TEXTS.added : CARD_TEXTS.add}
         </Button>
+        <AddedAnnouncement shown={added.shown} text={CARD_TEXTS.added} />
         {failed && (
           <p className={classes.error} role="alert">
             {ADD_TO_CART_FAILED}

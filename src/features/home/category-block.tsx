@@ -21,7 +21,7 @@ export default function CategoryBlock() {
           {CATEGORIES.map((category) => (
             <li key={category.slug}>
               <Link className={classes.categoryCard} to="/categories" search={{ category: category.slug }}>
-                <img src={CATEGORY_BLOCK.image(category.slug)} alt="" width={320} height={200} loading="lazy" />
+                <img src={CATEGORY_BLOCK.images[category.slug]} alt="" width={320} height={200} loading="lazy" />
                 <Text fw={700} component="span">
                   {category.name}
                 </Text>

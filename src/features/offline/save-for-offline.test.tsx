@@ -5,6 +5,7 @@ import { renderWithProviders } from '../../../tests/setup/render';
 import { SAVE_CHANNEL, SAVE_REQUEST, type SaveMessage, type SavedRecord } from '../../lib/offline-caches';
 import { SAVE_ERRORS, SILENT_SAVE_MS, requestSave } from './offline-pack';
 import { SaveForOffline } from './save-for-offline';
+import SaveForOfflineMenuItem from './save-for-offline-menu-item';
 
 /** The service worker as the page meets it: it hears the request and answers on the save channel. */
 function fakeWorker(answer: (say: (message: SaveMessage) => void) => void) {
@@ -117,5 +118,35 @@ describe('Save for offline', () => {
     expect(await screen.findByText(/^Saved on Mar 7, 2026, /)).toBeInTheDocument();
     await act(async () => answerRead(new Response(JSON.stringify(RECORD))));
     expect(screen.getByText(/^Saved on Mar 7, 2026, /)).toBeInTheDocument();
+  });
+});
+
+describe('Save for offline in the menu', () => {
+  it('starts the save on the first tap and shows its progress and result in place', async () => {
+    let finish: () => void = () => {};
+    worker = fakeWorker((say) => {
+      say({ type: 'progress', total: 2, saved: 1, failed: [] });
+      finish = () => {
+        say({ type: 'progress', total: 2, saved: 2, failed: [] });
+        say({ type: 'saved', record: RECORD });
+      };
+    });
+    renderWithProviders(<SaveForOfflineMenuItem className="entry" />);
+    const button = screen.getByRole('button', { name: 'Save for offline' });
+    await userEvent.click(button);
+
+    expect(worker.requests).toEqual([{ type: SAVE_REQUEST }]);
+    expect(await screen.findByText('1 of 2 files saved')).toBeInTheDocument();
+    expect(button).toBeDisabled();
+    await act(async () => finish());
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Saved\. Storage used: /));
+    expect(screen.getByText('2 of 2 files saved')).toBeInTheDocument();
+    expect(button).toBeEnabled();
+  });
+
+  it("says why when the save could not start", async () => {
+    renderWithProviders(<SaveForOfflineMenuItem className="entry" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save for offline' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(SAVE_ERRORS.unsupported);
   });
 });

@@ -21,14 +21,13 @@ export const SAVE_TEXTS = {
     `${quotaBytes ? ` of ${formatBytes(quotaBytes)} available` : ''}.${persisted ? ' This device will keep it.' : ''}`,
 } as const;
 
-/** "Save for offline": the whole catalogue with every photo and document, for a day without signal. */
-export function SaveForOffline() {
+/** Starting a save and following it to what the worker kept; the page and the menu share it. */
+export function useSaveForOffline() {
   const [record, setRecord] = useState<SavedRecord | null>(null);
   const [progress, setProgress] = useState<SaveProgress | null>(null);
   const [saving, setSaving] = useState(false);
   const [report, setReport] = useState<StorageReport | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const hasWaiting = useOutboxStore((view) => view.entries.some(isWaiting));
 
   useEffect(() => {
     // The worker may finish a refresh while the stored record is being read: the newer one wins.
@@ -52,13 +51,17 @@ export function SaveForOffline() {
     }
   };
 
+  return { record, progress, saving, report, error, save };
+}
+
+export type SaveState = ReturnType<typeof useSaveForOffline>;
+
+/** How far a save has got, the files it could not keep, and what it left on the device. */
+export function SaveOutcome({ state: { progress, saving, report, error } }: { state: SaveState }) {
+  const hasWaiting = useOutboxStore((view) => view.entries.some(isWaiting));
   const failed = progress?.failed ?? [];
   return (
-    <div>
-      {record && <Text mb="sm">{SAVE_TEXTS.savedOn(record.savedAt)}</Text>}
-      <Button onClick={() => void save()} loading={saving} disabled={saving}>
-        {SAVE_TEXTS.button}
-      </Button>
+    <>
       {progress && (
         <div>
           <Progress value={progress.total ? (progress.saved / progress.total) * 100 : 100} mt="sm" aria-label="Saving for offline" />
@@ -91,6 +94,20 @@ export function SaveForOffline() {
           {error}
         </Alert>
       )}
+    </>
+  );
+}
+
+/** "Save for offline": the whole catalogue with every photo and document, for a day without signal. */
+export function SaveForOffline() {
+  const state = useSaveForOffline();
+  return (
+    <div>
+      {state.record && <Text mb="sm">{SAVE_TEXTS.savedOn(state.record.savedAt)}</Text>}
+      <Button onClick={() => void state.save()} loading={state.saving} disabled={state.saving}>
+        {SAVE_TEXTS.button}
+      </Button>
+      <SaveOutcome state={state} />
     </div>
   );
 }

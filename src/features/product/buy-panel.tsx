@@ -1,7 +1,8 @@
 import { Button, UnstyledButton } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ADD_TO_CART_FAILED, toCartProduct } from '../../lib/cart/cart-product';
+import { AddedAnnouncement, useAddedConfirmation } from '../../components/product/added-confirmation';
 import { QuantityStepper } from '../../components/product/quantity-stepper';
 import { useCart } from '../../lib/cart/cart-provider';
 import { formatPrice } from '../../lib/format';
@@ -19,10 +20,8 @@ export function BuyPanel({ product }: { product: Product }) {
   const options = voltageOptions(product);
   const [voltage, setVoltage] = useState(() => defaultVoltage(options));
   const [quantity, setQuantity] = useState(1);
-  const [added, setAdded] = useState(false);
+  const added = useAddedConfirmation(DETAIL_ADDED_MS);
   const [failed, setFailed] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   const chosen = options.find((option) => option.label === voltage);
   const line = () => toCartProduct(product, chosen ? { voltage: chosen.label, watts: chosen.watts } : {});
@@ -33,10 +32,7 @@ export function BuyPanel({ product }: { product: Product }) {
   };
 
   const addToCart = () => {
-    if (!add()) return;
-    setAdded(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setAdded(false), DETAIL_ADDED_MS);
+    if (add()) added.confirm();
   };
 
   const buyNow = () => {
@@ -104,10 +100,11 @@ export function BuyPanel({ product }: { product: Product }) {
             <Button size="md" onClick={buyNow}>
               {PRODUCT_TEXT.buyNow}
             </Button>
-            <Button size="md" variant="outline" onClick={addToCart} disabled={added}>
-              {added ? PRODUCT_TEXT.added : PRODUCT_TEXT.addToCart}
+            <Button size="md" variant="outline" onClick={addToCart} disabled={added.locked}>
+              {added.shown ? PRODUCT_TEXT.added : PRODUCT_TEXT.addToCart}
             </Button>
           </div>
+          <AddedAnnouncement shown={added.shown} text={PRODUCT_TEXT.added} />
           {failed && (
             <p className={classes.error} role="alert">
               {ADD_TO_CART_FAILED}

@@ -44,5 +44,8 @@ export const PRODUCT_TEXT = {
   related: 'Related Products',
 } as const;
 
-/** How long the detail panel's button shows that the product was added. */
+/**
+ * How long the detail panel's button stays disabled after an add, against a double tap; its
+ * ADDED! label stays longer (ADDED_SHOWN_MS).
+ */
 export const DETAIL_ADDED_MS = 800;

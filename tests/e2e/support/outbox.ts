@@ -33,7 +33,7 @@ export async function openControlled(page: Page, url: string) {
 /** Cuts the connection and waits until the page knows (the header says so), as a visitor would. */
 export async function goOffline(page: Page, context: BrowserContext) {
   await context.setOffline(true);
-  await expect(page.getByRole('banner').getByText('Offline', { exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Offline/ })).toBeVisible();
 }
 
 /** The header's count of submissions waiting to be sent. */
