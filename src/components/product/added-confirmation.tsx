@@ -2,38 +2,44 @@ import { useEffect, useRef, useState } from 'react';
 import classes from './added-confirmation.module.css';
 
 /**
- * How long an add-to-cart button keeps saying it added. Under a second went by before a person
- * holding a phone at arm's length in a grow room looked back at the button (decision 265).
+ * How long an add to the cart is confirmed beside its button, and to screen readers. The
+ * button's own added label keeps the page's short timing; a person holding a phone at arm's
+ * length looks back at the button later than that, and on a narrow phone the cart's count may
+ * be out of view (decision 265).
  */
-export const ADDED_SHOWN_MS = 2000;
+export const ADDED_CONFIRMED_MS = 2000;
 
 /**
- * The added state of an add-to-cart button: `shown` while it says so, `locked` for the first
- * `lockMs` of it, so a double tap does not add the line twice. Another add starts it over.
+ * The added state of an add-to-cart button: `labelled` while the button says so (`labelMs`;
+ * a button that is `locking` is disabled meanwhile, so a double tap does not add the line
+ * twice) and `confirmed` for ADDED_CONFIRMED_MS. Another add starts it over.
  */
-export function useAddedConfirmation(lockMs = 0) {
-  // 2: saying so, and locked; 1: saying so; 0: neither.
-  const [state, setState] = useState(0);
+export function useAddedConfirmation(labelMs: number, locking = false) {
+  const [labelled, setLabelled] = useState(false);
+  const [confirmed, setConfirmed] = useState(false);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const clear = () => timers.current.forEach(clearTimeout);
   useEffect(() => clear, []);
 
   const confirm = () => {
     clear();
-    setState(lockMs ? 2 : 1);
-    timers.current = [setTimeout(() => setState(1), lockMs), setTimeout(() => setState(0), ADDED_SHOWN_MS)];
+    setLabelled(true);
+    setConfirmed(true);
+    timers.current = [setTimeout(() => setLabelled(false), labelMs), setTimeout(() => setConfirmed(false), ADDED_CONFIRMED_MS)];
   };
-  return { shown: state > 0, locked: state > 1, confirm };
+  return { labelled, locked: locking && labelled, confirmed, confirm };
 }
 
 /**
- * Says the same to a screen reader, politely, as the button's new label alone is not read out
- * unless the button has focus. Always in the page, so the change inside it is announced.
+ * Says that the add worked, politely, to a screen reader (a button's new label is not read out
+ * unless it has focus, and a tap often leaves the focus elsewhere) and, where `visible`, on the
+ * line under the button. Always in the page, so the change inside it is announced; the visible
+ * line keeps its height when empty, so nothing below it moves.
  */
-export function AddedAnnouncement({ shown, text }: { shown: boolean; text: string }) {
+export function AddedConfirmation({ shown, text, visible = false }: { shown: boolean; text: string; visible?: boolean }) {
   return (
-    <span className={classes.announcement} role="status">
+    <p className={visible ? classes.line : classes.announcement} role="status">
       {shown ? text : ''}
-    </span>
+    </p>
   );
 }

@@ -6,10 +6,13 @@ import { formatPrice } from '../../lib/format';
 import { productPhotos, productPrice, stockOf, type Product } from '../../lib/product';
 import { stockStatusOf, stockText } from '../../lib/stock';
 import { ADD_TO_CART_FAILED, toCartProduct } from '../../lib/cart/cart-product';
-import { AddedAnnouncement, useAddedConfirmation } from './added-confirmation';
+import { AddedConfirmation, useAddedConfirmation } from './added-confirmation';
 import { PLACEHOLDER_IMAGE } from './placeholder-image';
 import classes from './product-card.module.css';
 import { onImageError } from '../../lib/image-error';
+
+/** How long the card's button reads 'Added!'. */
+export const CARD_ADDED_MS = 600;
 
 export const CARD_TEXTS = { add: 'Add to Cart', added: 'Added!' } as const;
 
@@ -24,7 +27,7 @@ const showPlaceholder = (image: HTMLImageElement) => {
  */
 export function ProductCard({ product, firstScreen = false }: { product: Product; firstScreen?: boolean }) {
   const addItem = useCart((cart) => cart.addItem);
-  const added = useAddedConfirmation();
+  const added = useAddedConfirmation(CARD_ADDED_MS);
   const [failed, setFailed] = useState(false);
   const stock = stockOf(product);
   const status = stockStatusOf(stock);
@@ -60,9 +63,9 @@ export function ProductCard({ product, firstScreen = false }: { product: Product
       </Link>
       <div className={classes.actions}>
         <Button fullWidth onClick={add} disabled={status === 'out_of_stock'}>
-          {added.shown ? CARD_TEXTS.added : CARD_TEXTS.add}
+          {added.labelled ? CARD_TEXTS.added : CARD_TEXTS.add}
         </Button>
-        <AddedAnnouncement shown={added.shown} text={CARD_TEXTS.added} />
+        <AddedConfirmation shown={added.confirmed} text={CARD_TEXTS.added} />
         {failed && (
           <p className={classes.error} role="alert">
             {ADD_TO_CART_FAILED}

@@ -1,8 +1,8 @@
 import { Button, UnstyledButton } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ADD_TO_CART_FAILED, toCartProduct } from '../../lib/cart/cart-product';
-import { AddedAnnouncement, useAddedConfirmation } from '../../components/product/added-confirmation';
+import { ADD_TO_CART_FAILED, ADDED_TO_CART, toCartProduct } from '../../lib/cart/cart-product';
+import { AddedConfirmation, useAddedConfirmation } from '../../components/product/added-confirmation';
 import { QuantityStepper } from '../../components/product/quantity-stepper';
 import { useCart } from '../../lib/cart/cart-provider';
 import { formatPrice } from '../../lib/format';
@@ -20,7 +20,7 @@ export function BuyPanel({ product }: { product: Product }) {
   const options = voltageOptions(product);
   const [voltage, setVoltage] = useState(() => defaultVoltage(options));
   const [quantity, setQuantity] = useState(1);
-  const added = useAddedConfirmation(DETAIL_ADDED_MS);
+  const added = useAddedConfirmation(DETAIL_ADDED_MS, true);
   const [failed, setFailed] = useState(false);
 
   const chosen = options.find((option) => option.label === voltage);
@@ -101,10 +101,10 @@ export function BuyPanel({ product }: { product: Product }) {
               {PRODUCT_TEXT.buyNow}
             </Button>
             <Button size="md" variant="outline" onClick={addToCart} disabled={added.locked}>
-              {added.shown ? PRODUCT_TEXT.added : PRODUCT_TEXT.addToCart}
+              {added.labelled ? PRODUCT_TEXT.added : PRODUCT_TEXT.addToCart}
             </Button>
           </div>
-          <AddedAnnouncement shown={added.shown} text={PRODUCT_TEXT.added} />
+          <AddedConfirmation shown={added.confirmed} text={ADDED_TO_CART} visible />
           {failed && (
             <p className={classes.error} role="alert">
               {ADD_TO_CART_FAILED}

@@ -44,8 +44,5 @@ export const PRODUCT_TEXT = {
   related: 'Related Products',
 } as const;
 
-/**
- * How long the detail panel's button stays disabled after an add, against a double tap; its
- * ADDED! label stays longer (ADDED_SHOWN_MS).
- */
+/** How long the detail panel's button reads ADDED!, disabled against a double tap. */
 export const DETAIL_ADDED_MS = 800;

@@ -29,3 +29,5 @@ function firstWattage(product: Product): number | undefined {
 }
 
 export const ADD_TO_CART_FAILED = 'Failed to add to cart';
+/** Under the product page's ADD TO CART, for a while after its short ADDED!. */
+export const ADDED_TO_CART = 'Added to your cart';
