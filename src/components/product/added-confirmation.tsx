@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import classes from './added-confirmation.module.css';
+import hidden from '../visually-hidden.module.css';
 
 /**
  * How long an add to the cart is confirmed beside its button, and to screen readers. The
@@ -38,7 +39,7 @@ export function useAddedConfirmation(labelMs: number, locking = false) {
  */
 export function AddedConfirmation({ shown, text, visible = false }: { shown: boolean; text: string; visible?: boolean }) {
   return (
-    <p className={visible ? classes.line : classes.announcement} role="status">
+    <p className={visible ? classes.line : hidden.hidden} role="status">
       {shown ? text : ''}
     </p>
   );

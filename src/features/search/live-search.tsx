@@ -6,6 +6,7 @@ import { searchMessages, showsSeeAllHint, toSuggestion } from './model';
 import { SuggestionContent } from './suggestion-content';
 import { useLiveSearch } from './use-live-search';
 import classes from './live-search.module.css';
+import hidden from '../../components/visually-hidden.module.css';
 
 /**
  * The header's search box: an ARIA 1.2 combobox whose listbox of suggestions opens while
@@ -29,7 +30,7 @@ export function LiveSearch() {
   return (
     // Before the page's script runs, the form searches as a plain one: Enter opens /search?q=….
     <form ref={rootRef} role="search" action="/search" method="get" className={classes.root} onSubmit={onSubmit}>
-      <label htmlFor={`${id}-input`} className={classes.visuallyHidden}>
+      <label htmlFor={`${id}-input`} className={hidden.hidden}>
         {searchMessages.label}
       </label>
       <input
