@@ -6,8 +6,9 @@ import tseslint from 'typescript-eslint';
 /**
  * Imports are fenced by layer (docs/decisions/007): schemas, content and lib sit below the UI;
  * components below features; a feature never reaches into another feature (what two features
- * share moves down into components, lib or schemas); and the outbox keeps its storage and locks to
- * itself (docs/decisions/160). Each file gets every fence that applies to it, since
+ * share moves down into components, lib or shared); the outbox keeps its storage and locks to
+ * itself (docs/decisions/160); and what the app and the server share lives in src/shared, which
+ * imports nothing else, and is all the server takes from src/ (docs/decisions/240). Each file gets every fence that applies to it, since
  * a later rule of the same name would replace an earlier one.
  */
 const fence = (message, regex) => ({ regex, message });
@@ -17,6 +18,13 @@ const NO_COMPONENTS = fence('lib, content and schemas sit below the UI.', '(^|/)
 const OUTBOX_PRIVATE = fence(
   'The outbox keeps its storage and locks to itself: use submit, useSubmission, the runtime or the view store (src/lib/outbox/README.md).',
   '(^|/)outbox/store$',
+);
+/** From a file `depth` folders below src/shared, a relative path out of it. */
+const outOfShared = (depth) =>
+  fence('src/shared imports only itself and packages: the app and the server build on it, never the other way.', `^(\\.\\./){${depth + 1}}`);
+const SERVER_TAKES_SHARED = fence(
+  'The server takes from the app only what src/shared holds (contracts, the product, the content both render).',
+  '(^|/)src/(?!shared/)',
 );
 const FEATURE_APART = 'A feature must not import another feature (nor a route): move what they share into components, lib or schemas.';
 const NO_ROUTES_OR_FEATURES_BY_NAME = fence(FEATURE_APART, '(^|/)(features|routes)/');
@@ -52,8 +60,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  restrict(['**/*.{ts,tsx}'], [OUTBOX_PRIVATE], [outbox, 'src/lib/**', 'src/components/**', 'src/content/**', 'src/schemas/**', 'sw/**', 'src/features/**']),
-  restrict(['src/lib/**/*.{ts,tsx}', 'src/content/**/*.ts', 'src/schemas/**/*.ts'], [NO_FEATURES_OR_ROUTES, NO_COMPONENTS, OUTBOX_PRIVATE], [outbox]),
+  restrict(['**/*.{ts,tsx}'], [OUTBOX_PRIVATE], [outbox, 'src/lib/**', 'src/components/**', 'src/content/**', 'src/shared/**', 'server/**', 'sw/**', 'src/features/**']),
+  restrict(['src/lib/**/*.{ts,tsx}', 'src/content/**/*.ts'], [NO_FEATURES_OR_ROUTES, NO_COMPONENTS, OUTBOX_PRIVATE], [outbox]),
+  restrict(['src/shared/*.ts'], [outOfShared(0)]),
+  restrict(['src/shared/*/*.ts'], [outOfShared(1)]),
+  restrict(['src/shared/*/*/*.ts'], [outOfShared(2)]),
+  restrict(['server/**/*.ts'], [SERVER_TAKES_SHARED]),
   restrict([`${outbox}/*.{ts,tsx}`], [NO_FEATURES_OR_ROUTES, NO_COMPONENTS]),
   restrict(['src/components/**/*.{ts,tsx}', 'sw/**/*.ts'], [NO_FEATURES_OR_ROUTES, OUTBOX_PRIVATE], ['sw/**/*.test.ts']),
   // The worker's tests fill the outbox's storage the way a page would have left it.

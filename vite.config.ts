@@ -5,7 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/app/web-manifest.ts';
 import { captureEarlyTaps } from './src/app/early-taps.ts';
-import { LANDING_PAGES } from './src/content/landing.ts';
+import { LANDING_PAGES } from './src/shared/content/landing.ts';
 import { cspHashOf, INLINE_SCRIPTS_FILE } from './server/pages/inline-scripts.ts';
 import { OFFLINE_PACK_URL, PRODUCT_LIST_URL, type OfflinePack } from './src/lib/offline-caches.ts';
 import { offlineFiles } from './scripts/offline-files.ts';

@@ -2,25 +2,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_SLUGS } from '../src/content/categories';
+import { CATEGORY_SLUGS } from '../src/shared/content/categories';
 import { HID_FAMILIES, LED_FAMILIES } from '../src/content/families';
 import { CATEGORY_BLOCK } from '../src/content/home';
-import { SPECTRUMS } from '../src/content/product-knowledge';
+import { SPECTRUMS } from '../src/shared/content/product-knowledge';
 import { CONTENT_MODULES, namedFiles, offlineFiles } from './offline-files';
 
 const root = path.resolve(__dirname, '..');
-const content = path.join(root, 'src/content');
+/** The app's own copy, and the copy it shares with the server. */
+const contentDirs = [path.join(root, 'src/content'), path.join(root, 'src/shared/content')];
 
-const modulesUnder = (dir: string): string[] =>
+const modulesUnder = (content: string, dir = content): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return modulesUnder(full);
+    if (entry.isDirectory()) return modulesUnder(content, full);
     return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [path.relative(content, full).split(path.sep).join('/')] : [];
   });
 
 describe('the files saved for offline use', () => {
   it('are looked for in every content module', () => {
-    expect(Object.keys(CONTENT_MODULES).sort()).toEqual(modulesUnder(content).sort());
+    expect(Object.keys(CONTENT_MODULES).sort()).toEqual(contentDirs.flatMap((content) => modulesUnder(content)).sort());
   });
 
   it('include the family logos, the spectrum charts and the home page category cards', () => {

@@ -1,26 +1,26 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import * as accessories from '../src/content/accessories.ts';
-import * as articlesCannabisCultivation from '../src/content/articles/cannabis-cultivation.ts';
-import * as articlesFloriculture from '../src/content/articles/floriculture.ts';
-import * as articlesIndex from '../src/content/articles/index.ts';
-import * as articlesLedRetrofitting from '../src/content/articles/led-retrofitting.ts';
-import * as articlesMicrogreens from '../src/content/articles/microgreens.ts';
-import * as articlesTypes from '../src/content/articles/types.ts';
-import * as articlesVerticalFarming from '../src/content/articles/vertical-farming.ts';
-import * as categories from '../src/content/categories.ts';
+import * as accessories from '../src/shared/content/accessories.ts';
+import * as articlesCannabisCultivation from '../src/shared/content/articles/cannabis-cultivation.ts';
+import * as articlesFloriculture from '../src/shared/content/articles/floriculture.ts';
+import * as articlesIndex from '../src/shared/content/articles/index.ts';
+import * as articlesLedRetrofitting from '../src/shared/content/articles/led-retrofitting.ts';
+import * as articlesMicrogreens from '../src/shared/content/articles/microgreens.ts';
+import * as articlesTypes from '../src/shared/content/articles/types.ts';
+import * as articlesVerticalFarming from '../src/shared/content/articles/vertical-farming.ts';
+import * as categories from '../src/shared/content/categories.ts';
 import * as families from '../src/content/families.ts';
 import * as homeHero from '../src/content/home-hero.ts';
 import * as home from '../src/content/home.ts';
-import * as landing from '../src/content/landing.ts';
+import * as landing from '../src/shared/content/landing.ts';
 import * as navigation from '../src/content/navigation.ts';
-import * as pageMeta from '../src/content/page-meta.ts';
-import * as productKnowledge from '../src/content/product-knowledge.ts';
+import * as pageMeta from '../src/shared/content/page-meta.ts';
+import * as productKnowledge from '../src/shared/content/product-knowledge.ts';
 import * as rebates from '../src/content/rebates.ts';
-import * as regions from '../src/content/regions.ts';
+import * as regions from '../src/shared/content/regions.ts';
 import * as retailers from '../src/content/retailers.ts';
-import * as site from '../src/content/site.ts';
+import * as site from '../src/shared/content/site.ts';
 import * as techSupport from '../src/content/tech-support.ts';
 import * as terms from '../src/content/terms.ts';
 import * as warranty from '../src/content/warranty.ts';
@@ -33,7 +33,7 @@ import type { PackFile } from '../src/lib/offline-caches.ts';
  * which the service worker reads when it saves (sw/offline-copy.ts).
  */
 
-/** Every content module, by its file under src/content: a test checks that none is missing. */
+/** Every content module, by its file under src/content or src/shared/content: a test checks that none is missing. */
 export const CONTENT_MODULES: Record<string, unknown> = {
   'accessories.ts': accessories,
   'articles/cannabis-cultivation.ts': articlesCannabisCultivation,

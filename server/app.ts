@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { LEAD_CONTRACTS } from '../src/schemas/contracts';
-import type { LeadContract } from '../src/schemas/leads';
+import { LEAD_CONTRACTS } from '../src/shared/schemas/contracts';
+import type { LeadContract } from '../src/shared/schemas/leads';
 import type { Db } from './db/connection';
 import { isPostgres } from './db/dialect';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/unavailable';

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rmaRequest } from '../src/schemas/rma';
+import { rmaRequest } from '../src/shared/schemas/rma';
 
 const RMA_ENDPOINT = rmaRequest.path;
 import { backup } from './backup';

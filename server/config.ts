@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SITE } from '../src/content/site';
+import { SITE } from '../src/shared/content/site';
 import { parseTrustProxy } from './lib/client';
 import { DEFAULT_UPLOAD_LIMITS } from './rma/upload-quota';
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp } from './testing/test-app';
 import { uploadsDirOf } from './rma/storage';
 import { localUploadStore } from './rma/local-upload-store';
-import { rmaRequest } from '../src/schemas/rma';
+import { rmaRequest } from '../src/shared/schemas/rma';
 import { encodeForm, rmaForm } from './testing/rma-form';
 
 const PHOTO = { data: fs.readFileSync(new URL('../tests/fixtures/ballast.png', import.meta.url)), type: 'image/png', name: 'ballast.png' };

@@ -11,7 +11,7 @@ import { createMailSender } from './mail/sender';
 import type { MailTransport } from './mail/transport';
 import { CATALOGUE_LEAD } from './testing/lead';
 import { signedInStaff, TEST_PASSWORD } from './testing/staff';
-import { rmaRequest } from '../src/schemas/rma';
+import { rmaRequest } from '../src/shared/schemas/rma';
 import { countingBuild } from './testing/counting-build';
 import { encodeForm, ONE_MB_VIDEO, rmaForm } from './testing/rma-form';
 import { queuedMail } from './testing/mail';

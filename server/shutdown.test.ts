@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rmaRequest } from '../src/schemas/rma';
+import { rmaRequest } from '../src/shared/schemas/rma';
 import { encodeForm, rmaForm } from './testing/rma-form';
 import { serverProcess } from './testing/server-process';
 

@@ -1,4 +1,4 @@
-import { isActive, productPhotos, type Product } from '../src/lib/product';
+import { isActive, productPhotos, type Product } from '../src/shared/product';
 import {
   OFFLINE_CACHES,
   OFFLINE_PACK_URL,

@@ -10,7 +10,7 @@ import type { InboxFigure } from './inbox';
 import type { SearchFigure } from './search';
 import { LOAD_CONNECTIONS, LOAD_SECONDS, PAGE_CONNECTIONS, PAGE_LOAD_THREADS, PAGE_SECONDS, type ServerFigure } from './server';
 import { PEERS, PEER_BYTES, TARGETS } from './targets';
-import { PAGE_META, type StaticPageMeta } from '../../src/content/page-meta';
+import { PAGE_META, type StaticPageMeta } from '../../src/shared/content/page-meta';
 
 interface RouteBytes {
   path: string;

@@ -3,7 +3,7 @@
 // queries searched as the suggestion list searches it (first SUGGESTION_LIMIT matches).
 import { performance } from 'node:perf_hooks';
 import { SEARCH_MIN_LENGTH, SUGGESTION_LIMIT, searchIndexOf, searchProducts } from '../../src/features/search/model';
-import type { Product } from '../../src/lib/product';
+import type { Product } from '../../src/shared/product';
 import { asApiRecords, generateCatalogue } from './generate-catalogue';
 import { median } from './median';
 

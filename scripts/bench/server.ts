@@ -11,7 +11,7 @@ import { createCatalogue } from '../../server/catalogue/repository';
 import { migrate, openDatabase } from '../../server/db/connection';
 import { INVOICE_PDF, rmaForm } from '../../server/testing/rma-form';
 import { startS3Server } from '../../server/testing/s3';
-import { rmaRequest } from '../../src/schemas/rma';
+import { rmaRequest } from '../../src/shared/schemas/rma';
 
 const RMA_ENDPOINT = rmaRequest.path;
 import { startAppServer, type AppServer } from './app-server';

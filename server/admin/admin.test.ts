@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rmaRequest } from '../../src/schemas/rma';
+import { rmaRequest } from '../../src/shared/schemas/rma';
 
 const RMA_ENDPOINT = rmaRequest.path;
 import { rmaForm } from '../testing/rma-form';

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rmaRequest } from '../../src/schemas/rma';
+import { rmaRequest } from '../../src/shared/schemas/rma';
 import { rmaForm } from '../testing/rma-form';
 import { signedInStaff } from '../testing/staff';
 import { createTestApp } from '../testing/test-app';

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
-import { VIEWABLE_TYPES } from '../../src/schemas/admin';
+import { VIEWABLE_TYPES } from '../../src/shared/schemas/admin';
 import type { Db } from '../db/connection';
 import { sandboxDocument } from '../lib/security-headers';
 import { isStoredName } from '../rma/storage';

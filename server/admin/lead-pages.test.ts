@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { Migrator, sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LEAD_CONTRACTS } from '../../src/schemas/contracts';
-import type { LeadPage } from '../../src/schemas/admin';
+import { LEAD_CONTRACTS } from '../../src/shared/schemas/contracts';
+import type { LeadPage } from '../../src/shared/schemas/admin';
 import { migrations } from '../db/migrations/index';
 import { isPostgres } from '../db/dialect';
 import { insertGeneratedLeads } from '../testing/generated-leads';

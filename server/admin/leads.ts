@@ -3,8 +3,8 @@ import * as v from 'valibot';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
 import { isPostgres } from '../db/dialect';
-import { HANDLED_FILTERS, type LeadPage, type LeadRow } from '../../src/schemas/admin';
-import type { LeadContract } from '../../src/schemas/leads';
+import { HANDLED_FILTERS, type LeadPage, type LeadRow } from '../../src/shared/schemas/admin';
+import type { LeadContract } from '../../src/shared/schemas/leads';
 
 /**
  * The inbox's leads, however many there are: pages newest first, continued by a cursor (the

@@ -11,7 +11,7 @@ import {
   type RmaRow,
   type StockRow,
   type SubscriptionRow,
-} from '../../src/schemas/admin';
+} from '../../src/shared/schemas/admin';
 import { productNameOf } from '../catalogue/repository';
 
 /**

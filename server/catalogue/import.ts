@@ -1,7 +1,7 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import * as v from 'valibot';
-import type { ImportReport, RowProblem } from '../../src/schemas/admin';
-import { tooLong } from '../../src/schemas/fields';
+import type { ImportReport, RowProblem } from '../../src/shared/schemas/admin';
+import { tooLong } from '../../src/shared/schemas/fields';
 import type { Db } from '../db/connection';
 import { issueDetails } from '../lib/validate';
 import type { AfterWrite, Catalogue, ProductInput } from './repository';

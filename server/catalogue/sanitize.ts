@@ -1,10 +1,10 @@
 import type { WindowLike } from 'dompurify';
-import { htmlSanitizer } from '../../src/lib/sanitize-html';
+import { htmlSanitizer } from '../../src/shared/sanitize-html';
 
 let sanitizer: Promise<(html: string) => string> | undefined;
 
 /**
- * The page's sanitiser (src/lib/sanitize-html.ts) run on the server, over a jsdom window.
+ * The page's sanitiser (src/shared/sanitize-html.ts) run on the server, over a jsdom window.
  * jsdom is loaded on the first call only: a process that never writes products never pays for it.
  */
 export async function sanitizeHtmlOnServer(html: string): Promise<string> {

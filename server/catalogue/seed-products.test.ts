@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CORD_GROUPS, KNOWLEDGE_SKUS, knowledgeFor } from '../../src/content/product-knowledge';
+import { CORD_GROUPS, KNOWLEDGE_SKUS, knowledgeFor } from '../../src/shared/content/product-knowledge';
 import { createTestApp } from '../testing/test-app';
 import { seedProducts, type SeedProduct } from './seed-products';
 

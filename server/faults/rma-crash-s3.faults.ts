@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rmaRequest } from '../../src/schemas/rma';
+import { rmaRequest } from '../../src/shared/schemas/rma';
 import { encodeForm, rmaForm } from '../testing/rma-form';
 import { startS3Server, type TestS3Server } from '../testing/s3';
 import { serverProcess } from '../testing/server-process';

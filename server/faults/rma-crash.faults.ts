@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rmaRequest } from '../../src/schemas/rma';
+import { rmaRequest } from '../../src/shared/schemas/rma';
 import { isPostgres } from '../db/dialect';
 import { incomingDirOf, uploadsDirOf } from '../rma/storage';
 import { encodeForm, rmaForm } from '../testing/rma-form';

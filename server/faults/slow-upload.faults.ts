@@ -1,7 +1,7 @@
 // @vitest-environment node
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { rmaRequest } from '../../src/schemas/rma';
+import { rmaRequest } from '../../src/shared/schemas/rma';
 import { encodeForm, rmaForm } from '../testing/rma-form';
 import { serverProcess } from '../testing/server-process';
 

@@ -3,8 +3,8 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../tests/e2e/support/server';
-import { INSTALL_ID_HEADER } from '../../src/schemas/headers';
-import { catalogueRequest } from '../../src/schemas/leads';
+import { INSTALL_ID_HEADER } from '../../src/shared/schemas/headers';
+import { catalogueRequest } from '../../src/shared/schemas/leads';
 import { CATALOGUE_LEAD } from '../testing/lead';
 import { startTwoInstances } from '../testing/instances';
 

@@ -2,8 +2,8 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../tests/e2e/support/server';
-import { INSTALL_ID_HEADER } from '../../src/schemas/headers';
-import { catalogueRequest } from '../../src/schemas/leads';
+import { INSTALL_ID_HEADER } from '../../src/shared/schemas/headers';
+import { catalogueRequest } from '../../src/shared/schemas/leads';
 import { CATALOGUE_LEAD } from '../testing/lead';
 import { readmeCaddyBlock, startCaddy, type RunningCaddy } from '../testing/caddy';
 import { startTwoInstances, type TestDatabase } from '../testing/instances';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ACCESSORY_SECTIONS } from '../../src/content/accessories';
+import { ACCESSORY_SECTIONS } from '../../src/shared/content/accessories';
 import { seedProducts } from '../catalogue/seed-products';
 
 describe('the documents a request can be answered with', () => {

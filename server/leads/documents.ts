@@ -1,4 +1,4 @@
-import { DEFAULT_DOCUMENT_PRODUCT_NAME } from '../../src/schemas/document-request';
+import { DEFAULT_DOCUMENT_PRODUCT_NAME } from '../../src/shared/schemas/document-request';
 import type { Catalogue } from '../catalogue/repository';
 import { absoluteUrl } from '../lib/links';
 

@@ -1,6 +1,6 @@
-import type { BodyOf } from '../../src/schemas/contract';
-import { LEAD_CONTRACTS, type LeadKind } from '../../src/schemas/contracts';
-import type { LeadContract } from '../../src/schemas/leads';
+import type { BodyOf } from '../../src/shared/schemas/contract';
+import { LEAD_CONTRACTS, type LeadKind } from '../../src/shared/schemas/contracts';
+import type { LeadContract } from '../../src/shared/schemas/leads';
 
 type KnownContract = (typeof LEAD_CONTRACTS)[number];
 

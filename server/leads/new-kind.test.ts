@@ -2,10 +2,10 @@
 import path from 'node:path';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactLine, defineContract, leadAnswer } from '../../src/schemas/contract';
-import { LEAD_CONTRACTS } from '../../src/schemas/contracts';
-import { emailField, present, requiredText } from '../../src/schemas/fields';
-import type { LeadContract } from '../../src/schemas/leads';
+import { contactLine, defineContract, leadAnswer } from '../../src/shared/schemas/contract';
+import { LEAD_CONTRACTS } from '../../src/shared/schemas/contracts';
+import { emailField, present, requiredText } from '../../src/shared/schemas/fields';
+import type { LeadContract } from '../../src/shared/schemas/leads';
 import { createApp } from '../app';
 import { signedInStaff } from '../testing/staff';
 import { createTestDatabase } from '../testing/test-database';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { LEAD_RECEIVED } from '../../src/schemas/contract';
-import type { LeadContract } from '../../src/schemas/leads';
+import { LEAD_RECEIVED } from '../../src/shared/schemas/contract';
+import type { LeadContract } from '../../src/shared/schemas/leads';
 import type { Catalogue } from '../catalogue/repository';
 import type { Db } from '../db/connection';
 import type { KeyedEnv } from '../lib/idempotency';

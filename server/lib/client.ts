@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { INSTALL_ID_HEADER } from '../../src/schemas/headers';
+import { INSTALL_ID_HEADER } from '../../src/shared/schemas/headers';
 
 /** Who sent a request: its address, through the proxies the server trusts, and its installed app. */
 

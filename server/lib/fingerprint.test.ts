@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rmaRequest } from '../../src/schemas/rma';
+import { rmaRequest } from '../../src/shared/schemas/rma';
 import { CATALOGUE_LEAD as lead } from '../testing/lead';
 import { encodeForm, rmaForm } from '../testing/rma-form';
 import { createTestApp } from '../testing/test-app';

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rmaRequest } from '../../src/schemas/rma';
+import { rmaRequest } from '../../src/shared/schemas/rma';
 import { CATALOGUE_LEAD } from '../testing/lead';
 import { encodeForm, ONE_MB_VIDEO, rmaForm } from '../testing/rma-form';
 import { createTestApp } from '../testing/test-app';

@@ -3,7 +3,7 @@ import { every } from 'hono/combine';
 import { cors } from 'hono/cors';
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
-import { INSTALL_ID_HEADER } from '../../src/schemas/headers';
+import { INSTALL_ID_HEADER } from '../../src/shared/schemas/headers';
 import { viaTrustedProxy, type ProxyHops } from './client';
 
 /** Origins the app itself talks to beyond its own: YouTube thumbnails and the player frame. */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX } from '../../src/schemas/fields';
+import { MAX } from '../../src/shared/schemas/fields';
 import { CATALOGUE_LEAD as LEAD } from '../testing/lead';
 import { createTestApp } from '../testing/test-app';
 import { MAX_JSON_BODY_BYTES } from './body-limit';

@@ -1,5 +1,5 @@
-import { SITE } from '../../src/content/site';
-import type { LeadContract } from '../../src/schemas/leads';
+import { SITE } from '../../src/shared/content/site';
+import type { LeadContract } from '../../src/shared/schemas/leads';
 import { knownLead } from '../leads/kinds';
 import { absoluteUrl } from '../lib/links';
 import type { MailContent } from './content';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { LeadContract } from '../../src/schemas/leads';
+import type { LeadContract } from '../../src/shared/schemas/leads';
 import type { Database } from '../db/schema';
 import { mailBudget, OVER_RECIPIENT_BUDGET, recipientKeyOf, type Lane, type MailBudget } from './budget';
 import { render, type MailContent } from './content';

@@ -1,4 +1,4 @@
-import { isDeliverableEmail } from '../../src/schemas/fields';
+import { isDeliverableEmail } from '../../src/shared/schemas/fields';
 import type { Db } from '../db/connection';
 import { sql } from 'kysely';
 import { isPostgres } from '../db/dialect';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { routeFileOf, ROUTES_DIR } from '../../src/app/route-files';
+import { routeFileOf, ROUTES_DIR } from '../../src/shared/route-files';
 
 interface ManifestChunk {
   file: string;

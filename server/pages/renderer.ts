@@ -17,8 +17,8 @@ import { DEFAULT_RENDER_LIMITS, pageUrl, renderGate, type RenderLimits } from '.
 import { readPageAssets, type PageAssets } from './page-assets';
 import { SERVER_BUILD_DIR } from '../static';
 import { parseTemplate, type PageTemplate } from './template';
-import { readProductList } from '../../src/lib/product-list';
-import type { Product } from '../../src/lib/product';
+import { readProductList } from '../../src/shared/product-list';
+import type { Product } from '../../src/shared/product';
 
 /**
  * Rendered HTML kept at once, in bytes: every page of the seeded store takes about 15 MB, and

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { ARTICLES } from '../../src/content/articles';
-import { CATEGORY_SLUGS } from '../../src/content/categories';
-import { LANDING_MODELS } from '../../src/content/landing';
-import { PAGE_META } from '../../src/content/page-meta';
-import { readProductList } from '../../src/lib/product-list';
+import { ARTICLES } from '../../src/shared/content/articles';
+import { CATEGORY_SLUGS } from '../../src/shared/content/categories';
+import { LANDING_MODELS } from '../../src/shared/content/landing';
+import { PAGE_META } from '../../src/shared/content/page-meta';
+import { readProductList } from '../../src/shared/product-list';
 import type { Catalogue } from '../catalogue/repository';
 
 /** The product family pages; /product-family shows the LED families again and points to /led-grow-lights. */

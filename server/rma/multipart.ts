@@ -2,7 +2,7 @@ import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { MultipartFingerprint } from '../lib/fingerprint';
-import { FILE_MESSAGES, evidenceFileProblem, invoiceFileProblem } from '../../src/schemas/rma';
+import { FILE_MESSAGES, evidenceFileProblem, invoiceFileProblem } from '../../src/shared/schemas/rma';
 import { SNIFF_BYTES, TextCheck, headMatches } from './sniff';
 import { storedNameFor } from './storage';
 import type { UploadSink, UploadStore } from './upload-store';

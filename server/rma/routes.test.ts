@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rmaRequest } from '../../src/schemas/rma';
+import { rmaRequest } from '../../src/shared/schemas/rma';
 
 const RMA_ENDPOINT = rmaRequest.path;
 import { RMA_FIELDS } from '../testing/rma-form';

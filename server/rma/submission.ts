@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { RMA_FLAG_FIELDS, RMA_MESSAGES, rmaFieldsSchema, type RmaFields } from '../../src/schemas/rma';
+import { RMA_FLAG_FIELDS, RMA_MESSAGES, rmaFieldsSchema, type RmaFields } from '../../src/shared/schemas/rma';
 import { issueDetails } from '../lib/validate';
 import type { StoredUpload } from './multipart';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fs from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rmaRequest } from '../../src/schemas/rma';
+import { rmaRequest } from '../../src/shared/schemas/rma';
 import { readConfig } from '../config';
 import { encodeForm, ONE_MB_VIDEO, rmaForm } from '../testing/rma-form';
 import { createTestApp } from '../testing/test-app';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { backInStockRequest, SUBSCRIBED_MESSAGE } from '../../src/schemas/notify';
+import { backInStockRequest, SUBSCRIBED_MESSAGE } from '../../src/shared/schemas/notify';
 import type { Db } from '../db/connection';
 import type { KeyedEnv } from '../lib/idempotency';
 import { keyedWrite } from '../lib/keyed-write';

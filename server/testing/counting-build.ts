@@ -1,4 +1,4 @@
-import { stockOf } from '../../src/lib/product';
+import { stockOf } from '../../src/shared/product';
 import type { ServerBuild } from '../pages/renderer';
 import { parseTemplate } from '../pages/template';
 

@@ -8,7 +8,7 @@ import { Providers } from './providers';
 import { createAppRouter } from './router';
 
 // Product descriptions are cleaned as they render, here as in the browser: the server gives the window.
-export { provideSanitizerWindow } from '../lib/sanitize-html';
+export { provideSanitizerWindow } from '../shared/sanitize-html';
 // Canonical links and link previews point at the storefront's public address (PUBLIC_URL).
 export { setPublicUrl } from '../lib/page-head';
 

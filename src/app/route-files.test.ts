@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
-import { routeFileOf } from './route-files';
+import { routeFileOf } from '../shared/route-files';
 
 describe("a route's file", () => {
   it('follows the names of flat files in src/routes', () => {

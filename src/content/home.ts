@@ -1,4 +1,4 @@
-import { CATEGORY_SLUGS, type CategorySlug } from './categories';
+import { CATEGORY_SLUGS, type CategorySlug } from '../shared/content/categories';
 /** Copy and sample content of the home page below the hero; the hero's is in home-hero.ts. */
 
 export const HOME_RETAILER_STRIP = {
@@ -82,7 +82,7 @@ export const CATEGORY_BLOCK = {
   title: 'Shop by Category',
   viewAll: 'VIEW ALL PRODUCTS',
   video: { id: 'room-tour', youtubeId: 'LXb3EKWsInQ', title: 'Inside a room lit from seed to harvest' } satisfies Video,
-  /** Card images by category slug (src/content/categories.ts), written out so that the copy saved for offline use finds them. */
+  /** Card images by category slug (src/shared/content/categories.ts), written out so that the copy saved for offline use finds them. */
   images: Object.fromEntries(CATEGORY_SLUGS.map((slug) => [slug, `/home/category-${slug}.svg`])) as Record<CategorySlug, string>,
 } as const;
 

@@ -1,5 +1,5 @@
 import { linkOptions } from '@tanstack/react-router';
-import { SITE } from './site';
+import { SITE } from '../shared/content/site';
 
 /** Where the header and footer lead. Every target is a typed route. */
 

@@ -1,5 +1,5 @@
-import { readProductList } from './product-list';
-import type { Product } from './product';
+import { readProductList } from '../shared/product-list';
+import type { Product } from '../shared/product';
 
 export interface ProductList {
   products: Product[];

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { PAGE_META } from '../content/page-meta';
-import { SITE } from '../content/site';
+import { PAGE_META } from '../shared/content/page-meta';
+import { SITE } from '../shared/content/site';
 
 /** How a page presents itself to search engines and link previews. */
 export interface PageMeta {
@@ -57,7 +57,7 @@ export function pageHead({ title, description, path, image, noindex, structuredD
 
 type StaticPath = Extract<keyof typeof PAGE_META, `/${string}`>;
 
-/** The `head` of a route whose page is fixed content, described in content/page-meta.ts. */
+/** The `head` of a route whose page is fixed content, described in shared/content/page-meta.ts. */
 export const staticPageHead = (path: StaticPath) => pageHead({ ...PAGE_META[path], path });
 
 /** The `head` of an address with no page: it says so, and search engines skip it. */

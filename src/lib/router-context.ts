@@ -1,5 +1,5 @@
 import type { ProductList } from './api';
-import type { Product } from './product';
+import type { Product } from '../shared/product';
 
 /**
  * What route loaders may read. The server fills it from its own catalogue, so a page renders

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { fetchProductList, type ProductList } from './api';
 import { afterPageLoad } from './after-page-load';
-import type { Product } from './product';
+import type { Product } from '../shared/product';
 import type { RouterContext } from './router-context';
 import { isUnreachable, unreachableText } from './unreachable';
 

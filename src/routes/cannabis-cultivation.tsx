@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { cannabisCultivation } from '../content/articles/cannabis-cultivation';
+import { cannabisCultivation } from '../shared/content/articles/cannabis-cultivation';
 import { ArticlePage } from '../features/articles/components/article-page';
 
 export const Route = createFileRoute('/cannabis-cultivation')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { floriculture } from '../content/articles/floriculture';
+import { floriculture } from '../shared/content/articles/floriculture';
 import { ArticlePage } from '../features/articles/components/article-page';
 
 export const Route = createFileRoute('/floriculture-market')({

@@ -4,7 +4,7 @@ import { LandingPage } from '../features/landing/components/landing-page';
 export const Route = createFileRoute('/ilogic-plus-{$model}')({
   // On the server the page renders with its product; in the browser the page loads it itself.
   loader: async ({ params, context }) => {
-    const { landingPage } = await import('../content/landing');
+    const { landingPage } = await import('../shared/content/landing');
     const config = landingPage(params.model);
     if (!config) throw notFound();
     return { config, product: (await context.catalogue?.product(config.productId)) ?? undefined };

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ledRetrofitting } from '../content/articles/led-retrofitting';
+import { ledRetrofitting } from '../shared/content/articles/led-retrofitting';
 import { ArticlePage } from '../features/articles/components/article-page';
 
 export const Route = createFileRoute('/led-grow-lights-market')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { microgreens } from '../content/articles/microgreens';
+import { microgreens } from '../shared/content/articles/microgreens';
 import { ArticlePage } from '../features/articles/components/article-page';
 
 export const Route = createFileRoute('/microgreens-market')({

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ProductPage } from '../features/product/product-page';
 import { catalogueLoader } from '../lib/use-products';
-import { findBySku } from '../lib/product';
+import { findBySku } from '../shared/product';
 import { ProductNotFound } from '../features/product/product-not-found';
 
 export const Route = createFileRoute('/product/$sku')({

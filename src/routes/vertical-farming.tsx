@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { verticalFarming } from '../content/articles/vertical-farming';
+import { verticalFarming } from '../shared/content/articles/vertical-farming';
 import { ArticlePage } from '../features/articles/components/article-page';
 
 export const Route = createFileRoute('/vertical-farming')({

@@ -1,5 +1,5 @@
 import { test, type BrowserContext, type Page } from './support/test';
-import { knowledgeFor, SPECTRUMS } from '../../src/content/product-knowledge';
+import { knowledgeFor, SPECTRUMS } from '../../src/shared/content/product-knowledge';
 import { OFFLINE_CACHES, SAVED_RECORD_KEY, type SavedRecord } from '../../src/lib/offline-caches';
 import {
   VISITOR_ROUTES,

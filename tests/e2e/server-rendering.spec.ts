@@ -1,4 +1,4 @@
-import { ARTICLES } from '../../src/content/articles';
+import { ARTICLES } from '../../src/shared/content/articles';
 import { LED_FAMILIES } from '../../src/content/families';
 import { activeProducts, priceOf, stockOf, type ShopProduct } from './support/shop-products';
 import { startServer } from './support/server';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { choose, renderWithMantine } from '../../components/form/test-utils';
-import { SITE } from '../../content/site';
+import { SITE } from '../../shared/content/site';
 import { holdFetch, fakeTimersKeepingStorage } from '../../../tests/setup/held-fetch';
 import { DocumentRequestModal } from './document-request-modal';
 import type { DocumentRequest } from './model';

@@ -1,12 +1,12 @@
 import { Anchor, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useEffectEvent } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { CUSTOMER_TYPES } from '../../content/regions';
-import { SITE } from '../../content/site';
+import { CUSTOMER_TYPES } from '../../shared/content/regions';
+import { SITE } from '../../shared/content/site';
 import { useAfterDone } from '../../lib/outbox/page/use-submission';
 import { useOpenedAfterMount } from '../../lib/use-opened-after-mount';
-import { DEFAULT_DOCUMENT_PRODUCT_NAME, documentRequest, type DocumentRequestFormValues } from '../../schemas/document-request';
-import { CUSTOMER_TYPE_PLACEHOLDER } from '../../schemas/leads';
+import { DEFAULT_DOCUMENT_PRODUCT_NAME, documentRequest, type DocumentRequestFormValues } from '../../shared/schemas/document-request';
+import { CUSTOMER_TYPE_PLACEHOLDER } from '../../shared/schemas/leads';
 import { FormFieldset } from '../form/form-fieldset';
 import { FormStatus } from '../form/form-status';
 import { PhoneField } from '../form/phone-field';

@@ -1,5 +1,5 @@
-import { DEFAULT_COUNTRY } from '../../content/regions';
-import type { DocumentRequestFormValues } from '../../schemas/document-request';
+import { DEFAULT_COUNTRY } from '../../shared/content/regions';
+import type { DocumentRequestFormValues } from '../../shared/schemas/document-request';
 
 /** The modal closes this long after a successful request. */
 export const DOCUMENT_CLOSE_MS = 2000;

@@ -1,4 +1,4 @@
-import { CANADIAN_PROVINCES, COUNTRIES, US_STATES } from '../../content/regions';
+import { CANADIAN_PROVINCES, COUNTRIES, US_STATES } from '../../shared/content/regions';
 
 export type RegionKind = 'state' | 'province';
 /** The country a form tests to decide between State and Province (the forms differ in the spec). */

@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type UseFormProps } from 'react-hook-form';
 import type * as v from 'valibot';
 import { useSubmission } from '../../lib/outbox/page/use-submission';
-import type { Contract } from '../../schemas/contract';
+import type { Contract } from '../../shared/schemas/contract';
 import { useErrorClearedOnChange } from './use-error-cleared-on-change';
 
 export interface ContractFormOptions<V extends FieldValues> {

@@ -1,4 +1,4 @@
-import { SITE } from '../../content/site';
+import { SITE } from '../../shared/content/site';
 
 interface ContactLinksProps {
   className?: string;

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ACCEPTED_CARDS, FIND_A_RETAILER, FOOTER_COLUMNS, FRAME_TEXT, OFFLINE_LINK, SOCIAL_LINKS } from '../../content/navigation';
-import { SITE } from '../../content/site';
+import { SITE } from '../../shared/content/site';
 import { CardMark } from './card-mark';
 import { ContactLinks } from './contact-links';
 import { SocialIcon } from './social-icon';

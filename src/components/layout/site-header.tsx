@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { FRAME_TEXT, MAIN_NAV, TOP_BAR_LINKS } from '../../content/navigation';
-import { SITE } from '../../content/site';
+import { SITE } from '../../shared/content/site';
 import { useInstallOffer } from '../../lib/install-offer';
 import { ContactLinks } from './contact-links';
 import classes from './site-header.module.css';

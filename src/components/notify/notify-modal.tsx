@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useAfterDone } from '../../lib/outbox/page/use-submission';
 import { useOpenedAfterMount } from '../../lib/use-opened-after-mount';
-import { backInStockRequest, type NotifyInput } from '../../schemas/notify';
+import { backInStockRequest, type NotifyInput } from '../../shared/schemas/notify';
 import { FormFieldset } from '../form/form-fieldset';
 import { QueuedNotice } from '../form/form-status';
 import { SubmitButton } from '../form/submit-button';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { LANDING_PAGES } from '../../content/landing';
-import type { Product } from '../../lib/product';
+import { LANDING_PAGES } from '../../shared/content/landing';
+import type { Product } from '../../shared/product';
 import classes from './landing-page-link.module.css';
 
 /** The iLogic Plus page whose fixture this product is: the page loads the product by its id. */

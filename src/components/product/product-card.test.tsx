@@ -3,7 +3,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartProvider } from '../../lib/cart/cart-provider';
-import type { Product } from '../../lib/product';
+import type { Product } from '../../shared/product';
 import { ProductCard } from './product-card';
 
 function renderCard(product: Product) {

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useCart } from '../../lib/cart/cart-provider';
 import { formatPrice } from '../../lib/format';
-import { productPhotos, productPrice, stockOf, type Product } from '../../lib/product';
+import { productPhotos, productPrice, stockOf, type Product } from '../../shared/product';
 import { stockStatusOf, stockText } from '../../lib/stock';
 import { ADD_TO_CART_FAILED, toCartProduct } from '../../lib/cart/cart-product';
 import { AddedConfirmation, useAddedConfirmation } from './added-confirmation';

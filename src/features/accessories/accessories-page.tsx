@@ -1,6 +1,6 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { ACCESSORIES_INTRO, ACCESSORY_SECTIONS, type AccessoryItem } from '../../content/accessories';
+import { ACCESSORIES_INTRO, ACCESSORY_SECTIONS, type AccessoryItem } from '../../shared/content/accessories';
 import type { DocumentRequest } from '../../components/document-request/model';
 import { useDocumentRequest } from '../../components/document-request/use-document-request';
 import classes from './accessories.module.css';

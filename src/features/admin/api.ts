@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { ADMIN_API, CSRF_HEADER } from '../../schemas/admin';
+import { ADMIN_API, CSRF_HEADER } from '../../shared/schemas/admin';
 
 /**
  * The staff session as the page knows it. The session itself is an HttpOnly cookie the page

@@ -1,8 +1,8 @@
 import { COUNTRY_LABEL, REGION_LABELS, regionKindOf } from '../../components/form/region';
-import type { LeadRow } from '../../schemas/admin';
-import { LEAD_CONTRACTS } from '../../schemas/contracts';
-import type { FieldNames, LeadContract } from '../../schemas/leads';
-import { RMA_CHOICE_LABELS, RMA_FIELD_LABELS } from '../../schemas/rma';
+import type { LeadRow } from '../../shared/schemas/admin';
+import { LEAD_CONTRACTS } from '../../shared/schemas/contracts';
+import type { FieldNames, LeadContract } from '../../shared/schemas/leads';
+import { RMA_CHOICE_LABELS, RMA_FIELD_LABELS } from '../../shared/schemas/rma';
 import { STAFF_TEXT } from './texts';
 
 /**

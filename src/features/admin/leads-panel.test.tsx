@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import type { LeadPage, LeadRow } from '../../schemas/admin';
+import type { LeadPage, LeadRow } from '../../shared/schemas/admin';
 import { renderWithProviders } from '../../../tests/setup/render';
 import { LeadsPanel } from './leads-panel';
 import { STAFF_TEXT } from './texts';

@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import { LEAD_KINDS, type LeadRow } from '../../schemas/admin';
+import { LEAD_KINDS, type LeadRow } from '../../shared/schemas/admin';
 import { leadDetails } from './field-names';
 import { HandledToggle } from './handled-toggle';
 import { SenderCell } from './sender-cell';

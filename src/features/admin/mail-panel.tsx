@@ -1,10 +1,10 @@
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
-import { MAIL_STATUSES } from '../../schemas/admin';
+import { MAIL_STATUSES } from '../../shared/schemas/admin';
 import { staffCall } from './api';
 import { StaffList, when } from './staff-list';
 import { STAFF_TEXT } from './texts';
 import { useStaffAction } from './use-staff-action';
-import type { MailRow } from '../../schemas/admin';
+import type { MailRow } from '../../shared/schemas/admin';
 
 const STATUS_COLOURS: Record<MailRow['status'], string> = { pending: 'yellow', sending: 'blue', sent: 'green', failed: 'red' };
 

@@ -1,7 +1,7 @@
 import { Alert, Button, FileButton, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { messageOf } from '../../lib/errors';
-import type { ImportReport, RowProblem } from '../../schemas/admin';
+import type { ImportReport, RowProblem } from '../../shared/schemas/admin';
 import { StaffApiError, staffCall } from './api';
 import { STAFF_TEXT } from './texts';
 

@@ -5,7 +5,7 @@ import { staffCall } from './api';
 import { ProductImport } from './product-import';
 import { StaffList, when } from './staff-list';
 import { STAFF_TEXT } from './texts';
-import type { StockRow } from '../../schemas/admin';
+import type { StockRow } from '../../shared/schemas/admin';
 import { useStaffAction } from './use-staff-action';
 
 /** One product's stock: edit, save; a change from 0 sends the back-in-stock mails. */

@@ -2,7 +2,7 @@ import { Alert, Anchor, Group, Image, Loader, Modal, Stack, Table, Text, Title }
 import { useEffect, useState } from 'react';
 import { messageOf } from '../../lib/errors';
 import { formatBytes } from '../../lib/format';
-import { VIEWABLE_IMAGE_TYPES, VIEWABLE_TYPES, type RmaDetail as Detail, type RmaFileRow as RmaFile } from '../../schemas/admin';
+import { VIEWABLE_IMAGE_TYPES, VIEWABLE_TYPES, type RmaDetail as Detail, type RmaFileRow as RmaFile } from '../../shared/schemas/admin';
 import { staffCall, staffUrl } from './api';
 import { rmaChecklist, rmaChoice } from './field-names';
 import { STAFF_TEXT } from './texts';

@@ -6,7 +6,7 @@ import { RmaDetailModal } from './rma-detail';
 import { SenderCell } from './sender-cell';
 import { HANDLED_FILTER, StaffList, when } from './staff-list';
 import { STAFF_TEXT } from './texts';
-import type { RmaRow } from '../../schemas/admin';
+import type { RmaRow } from '../../shared/schemas/admin';
 
 const { columns } = STAFF_TEXT;
 

@@ -3,7 +3,7 @@ import { Alert, Button, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { messageOf } from '../../lib/errors';
-import { signInSchema } from '../../schemas/admin';
+import { signInSchema } from '../../shared/schemas/admin';
 import { signIn } from './api';
 import { STAFF_TEXT } from './texts';
 

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { SITE } from '../../content/site';
+import { SITE } from '../../shared/content/site';
 import { signOut } from './api';
 import { STAFF_TEXT } from './texts';
 

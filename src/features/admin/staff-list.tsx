@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
-import { HANDLED_FILTERS } from '../../schemas/admin';
+import { HANDLED_FILTERS } from '../../shared/schemas/admin';
 import { staffUrl } from './api';
 import { STAFF_TEXT } from './texts';
 import { useStaffList } from './use-staff-list';

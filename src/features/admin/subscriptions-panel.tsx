@@ -1,8 +1,8 @@
 import { Table } from '@mantine/core';
-import { SUBSCRIPTION_FILTERS } from '../../schemas/admin';
+import { SUBSCRIPTION_FILTERS } from '../../shared/schemas/admin';
 import { StaffList, when } from './staff-list';
 import { STAFF_TEXT } from './texts';
-import type { SubscriptionRow } from '../../schemas/admin';
+import type { SubscriptionRow } from '../../shared/schemas/admin';
 
 const STATUS_FILTER = {
   name: 'status',

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { messageOf } from '../../lib/errors';
 import { type Query, staffCall } from './api';
-import type { ListAnswer } from '../../schemas/admin';
+import type { ListAnswer } from '../../shared/schemas/admin';
 
 /**
  * A list from /api/admin, fetched again whenever its filters change or reload() is called. A

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ARTICLES } from '../../content/articles';
+import { ARTICLES } from '../../shared/content/articles';
 import { formatDateLine, wordCount } from './model';
 
 describe('formatDateLine', () => {

@@ -1,4 +1,4 @@
-import type { ArticleBlock } from '../../content/articles/types';
+import type { ArticleBlock } from '../../shared/content/articles/types';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 

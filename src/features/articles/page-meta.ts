@@ -1,6 +1,6 @@
-import { ARTICLES } from '../../content/articles';
-import type { Article } from '../../content/articles/types';
-import { SITE } from '../../content/site';
+import { ARTICLES } from '../../shared/content/articles';
+import type { Article } from '../../shared/content/articles/types';
+import { SITE } from '../../shared/content/site';
 import { absoluteUrl, pageHead, type PageMeta } from '../../lib/page-head';
 
 /** An article as search results show it: its headline, its opening paragraph, its hero image. */

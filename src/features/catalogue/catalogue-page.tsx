@@ -1,9 +1,9 @@
 import { NativeSelect } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ALL_PRODUCTS_BANNER, ALL_PRODUCTS_LABEL, CATEGORY_INFO_MISSING, categoryBySlug } from '../../content/categories';
+import { ALL_PRODUCTS_BANNER, ALL_PRODUCTS_LABEL, CATEGORY_INFO_MISSING, categoryBySlug } from '../../shared/content/categories';
 import { NotSavedOffline } from '../../components/offline/not-saved-offline';
 import { ProductCard } from '../../components/product/product-card';
-import type { Product } from '../../lib/product';
+import type { Product } from '../../shared/product';
 import { loadProducts, useProducts, type HandedOverList } from '../../lib/use-products';
 import { CatalogueEmpty, CatalogueError, CatalogueLoading, CatalogueNoMatch } from './catalogue-states';
 import { FilterPanel } from './filter-panel';

@@ -1,4 +1,4 @@
-import { ALL_PRODUCTS_LABEL, CATEGORIES, CORD_TYPES } from '../../content/categories';
+import { ALL_PRODUCTS_LABEL, CATEGORIES, CORD_TYPES } from '../../shared/content/categories';
 import { FilterSection, OptionButton } from './filter-section';
 import { CATALOGUE_TEXT } from './messages';
 import {

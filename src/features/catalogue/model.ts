@@ -1,5 +1,5 @@
-import { categoryBySlug, type CategorySlug, type CordType } from '../../content/categories';
-import { productPrice, type Product } from '../../lib/product';
+import { categoryBySlug, type CategorySlug, type CordType } from '../../shared/content/categories';
+import { productPrice, type Product } from '../../shared/product';
 
 /** Filtering, sorting and price clamps of the catalogue, as pure functions. */
 

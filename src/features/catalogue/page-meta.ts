@@ -1,5 +1,5 @@
-import { ALL_PRODUCTS_BANNER, categoryBySlug } from '../../content/categories';
-import { PAGE_META } from '../../content/page-meta';
+import { ALL_PRODUCTS_BANNER, categoryBySlug } from '../../shared/content/categories';
+import { PAGE_META } from '../../shared/content/page-meta';
 import { pageHead, type PageMeta } from '../../lib/page-head';
 
 /** A catalogue shelf as search results show it: the category's name and banner, or the whole shop. */

@@ -1,4 +1,4 @@
-import { CATEGORY_SLUGS, CORD_TYPES } from '../../content/categories';
+import { CATEGORY_SLUGS, CORD_TYPES } from '../../shared/content/categories';
 import { numberWithin, oneOf } from '../../lib/search-params';
 import { PRICE_CEILING, PRICE_FLOOR, VOLTAGE_RANGES, WATT_BANDS, type CatalogueFilters } from './model';
 

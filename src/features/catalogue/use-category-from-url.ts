@@ -1,6 +1,6 @@
 import { useReducedMotion } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { categoryFromHash, type CategorySlug } from '../../content/categories';
+import { categoryFromHash, type CategorySlug } from '../../shared/content/categories';
 
 /**
  * Older links (and the product breadcrumb) name the category in the hash; it is moved into the

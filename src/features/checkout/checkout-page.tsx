@@ -1,7 +1,7 @@
 import { Button, NativeSelect, Radio, TextInput } from '@mantine/core';
 import { Navigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { COUNTRIES, DEFAULT_COUNTRY, regionsOf } from '../../content/regions';
+import { COUNTRIES, DEFAULT_COUNTRY, regionsOf } from '../../shared/content/regions';
 import { useCart } from '../../lib/cart/cart-provider';
 import { CheckoutSummary } from './checkout-summary';
 import { HowToOrder } from './how-to-order';

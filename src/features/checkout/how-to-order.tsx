@@ -1,7 +1,7 @@
 import { Alert, Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { FIND_A_RETAILER } from '../../content/navigation';
-import { SITE } from '../../content/site';
+import { SITE } from '../../shared/content/site';
 import { CHECKOUT_TEXT } from './messages';
 import classes from './checkout.module.css';
 

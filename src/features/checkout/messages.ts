@@ -1,4 +1,4 @@
-import { SITE } from '../../content/site';
+import { SITE } from '../../shared/content/site';
 
 /** Checkout texts: the static order form, its fields and how an order is completed. */
 export const CHECKOUT_TEXT = {

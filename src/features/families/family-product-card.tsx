@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { formatPrice } from '../../lib/format';
-import { productPhotos, productPrice, type Product } from '../../lib/product';
+import { productPhotos, productPrice, type Product } from '../../shared/product';
 import classes from './family-page.module.css';
 
 /** A compact card in the family's colours; the whole card opens the product page. */

@@ -2,7 +2,7 @@ import { Badge, Button, Skeleton, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import type { Family } from '../../content/families';
-import type { Product } from '../../lib/product';
+import type { Product } from '../../shared/product';
 import { LandingPageLink } from '../../components/product/landing-page-link';
 import { FamilyProductCard } from './family-product-card';
 import { FAMILY_TEXT, familyLayout } from './model';

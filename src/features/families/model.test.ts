@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../lib/product';
+import type { Product } from '../../shared/product';
 import { CONTROLLER_FAMILIES, HID_FAMILIES, LED_FAMILIES } from '../../content/families';
 import { FAMILY_TEXT, familyLayout, familyPageProducts, productsOfFamily, skuMatches } from './model';
 

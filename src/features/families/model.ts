@@ -1,5 +1,5 @@
 import type { Family, FamilyPage } from '../../content/families';
-import type { Product } from '../../lib/product';
+import type { Product } from '../../shared/product';
 
 export const FAMILY_TEXT = {
   error: 'Error',

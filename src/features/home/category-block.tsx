@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { SimpleGrid, Text, Title } from '@mantine/core';
-import { CATEGORIES } from '../../content/categories';
+import { CATEGORIES } from '../../shared/content/categories';
 import { CATEGORY_BLOCK } from '../../content/home';
 import { useOnline } from '../../lib/use-online';
 import { VideoCard } from './video-card';

@@ -1,5 +1,5 @@
-import { PAGE_META } from '../../content/page-meta';
-import { SITE } from '../../content/site';
+import { PAGE_META } from '../../shared/content/page-meta';
+import { SITE } from '../../shared/content/site';
 import { absoluteUrl, pageHead } from '../../lib/page-head';
 
 /** The home page's `head`, with the company behind the storefront as structured data. */

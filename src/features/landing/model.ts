@@ -1,4 +1,4 @@
-import type { Product } from '../../lib/product';
+import type { Product } from '../../shared/product';
 
 /** The grouped shape GET /api/products/:id adds for the landing pages: specifications and physical size. */
 export interface LandingProduct extends Product {

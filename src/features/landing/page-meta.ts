@@ -1,4 +1,4 @@
-import type { LandingPageConfig } from '../../content/landing';
+import type { LandingPageConfig } from '../../shared/content/landing';
 import { pageHead } from '../../lib/page-head';
 
 /** An iLogic Plus landing page's `head`. */

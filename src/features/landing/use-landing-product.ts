@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fetchProduct } from '../../lib/api';
-import type { Product } from '../../lib/product';
+import type { Product } from '../../shared/product';
 import { messageOf } from '../../lib/errors';
 import { isUnreachable } from '../../lib/unreachable';
 import type { LandingProduct } from './model';

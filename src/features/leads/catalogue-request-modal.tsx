@@ -2,7 +2,7 @@ import { Modal, Text } from '@mantine/core';
 import { useContractForm } from '../../components/form/use-contract-form';
 import { useAfterDone } from '../../lib/outbox/page/use-submission';
 import { useOpenedAfterMount } from '../../lib/use-opened-after-mount';
-import type { LeadFormValues } from '../../schemas/leads';
+import type { LeadFormValues } from '../../shared/schemas/leads';
 import { LeadForm } from './lead-form';
 import { CATALOGUE_CLOSE_MS, CATALOGUE_FORM, EMPTY_LEAD } from './lead-forms';
 

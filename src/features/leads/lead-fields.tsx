@@ -4,7 +4,7 @@ import { RegionFields } from '../../components/form/region-fields';
 import type { RegionKeyedOn, RegionValues } from '../../components/form/region';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
-import type { LeadFormValues } from '../../schemas/leads';
+import type { LeadFormValues } from '../../shared/schemas/leads';
 import { LEAD_TEXT } from './texts';
 
 export interface LeadFieldsProps {

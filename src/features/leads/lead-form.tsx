@@ -5,7 +5,7 @@ import { FormFieldset } from '../../components/form/form-fieldset';
 import { FormStatus } from '../../components/form/form-status';
 import { SubmitButton } from '../../components/form/submit-button';
 import type { ContractForm } from '../../components/form/use-contract-form';
-import type { LeadFormValues } from '../../schemas/leads';
+import type { LeadFormValues } from '../../shared/schemas/leads';
 import { LeadFields } from './lead-fields';
 import type { LeadFormConfig } from './lead-forms';
 import { LEAD_TEXT } from './texts';

@@ -1,4 +1,4 @@
-import { CUSTOMER_TYPES, DEFAULT_COUNTRY } from '../../content/regions';
+import { CUSTOMER_TYPES, DEFAULT_COUNTRY } from '../../shared/content/regions';
 import {
   catalogueRequest,
   CUSTOMER_TYPE_PLACEHOLDER,
@@ -8,7 +8,7 @@ import {
   retailerInquiry,
   type LeadFormContract,
   type LeadFormValues,
-} from '../../schemas/leads';
+} from '../../shared/schemas/leads';
 import type { LeadFieldsProps } from './lead-fields';
 import { LEAD_TEXT } from './texts';
 

@@ -1,7 +1,7 @@
 import { Paper, Text, Title } from '@mantine/core';
 import { useContractForm } from '../../components/form/use-contract-form';
 import { useAfterDone, useRevealWhenReopened } from '../../lib/outbox/page/use-submission';
-import type { LeadFormValues } from '../../schemas/leads';
+import type { LeadFormValues } from '../../shared/schemas/leads';
 import { LeadForm } from './lead-form';
 import { EMPTY_LEAD, PAGE_LEAD_FORMS, type PageLeadFormName } from './lead-forms';
 

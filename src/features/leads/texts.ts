@@ -1,4 +1,4 @@
-import { LEAD_FIELD_LABELS } from '../../schemas/leads';
+import { LEAD_FIELD_LABELS } from '../../shared/schemas/leads';
 
 /** The lead forms' own words. Validation messages and field labels live with the schemas. */
 export const LEAD_TEXT = {

@@ -9,7 +9,7 @@ import { discardEntry, entryLabel, retryEntry, sendNow } from '../../lib/outbox/
 import { useOutboxStore } from '../../lib/outbox/page/view-store';
 import { problemText, STATE_LABELS } from '../../lib/outbox/texts';
 import { useOnline } from '../../lib/use-online';
-import { rmaNumberOf } from '../../schemas/rma';
+import { rmaNumberOf } from '../../shared/schemas/rma';
 import classes from './outbox-page.module.css';
 
 const STATE_COLOURS: Record<OutboxEntry['state'], string> = {

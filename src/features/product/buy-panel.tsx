@@ -6,7 +6,7 @@ import { AddedConfirmation, useAddedConfirmation } from '../../components/produc
 import { QuantityStepper } from '../../components/product/quantity-stepper';
 import { useCart } from '../../lib/cart/cart-provider';
 import { formatPrice } from '../../lib/format';
-import { productPrice, stockOf, type Product } from '../../lib/product';
+import { productPrice, stockOf, type Product } from '../../shared/product';
 import { DETAIL_ADDED_MS, PRODUCT_TEXT } from './messages';
 import { clampQuantity, defaultVoltage, stockNotice, voltageOptions } from './model';
 import { OutOfStock } from './out-of-stock';

@@ -2,7 +2,7 @@ import { ActionIcon, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { ProductCard } from '../../components/product/product-card';
-import type { Product } from '../../lib/product';
+import type { Product } from '../../shared/product';
 import { PRODUCT_TEXT } from './messages';
 import { cordsPerPage, pageCountOf, wrapPage } from './model';
 import classes from './cords-carousel.module.css';

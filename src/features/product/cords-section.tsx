@@ -1,5 +1,5 @@
-import { compatibleCordSkus } from '../../content/product-knowledge';
-import type { Product } from '../../lib/product';
+import { compatibleCordSkus } from '../../shared/content/product-knowledge';
+import type { Product } from '../../shared/product';
 import { CordsCarousel } from './cords-carousel';
 import { PRODUCT_TEXT } from './messages';
 import { productsBySkus } from './model';

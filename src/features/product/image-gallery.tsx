@@ -1,6 +1,6 @@
 import { UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { productPhotos, type Product } from '../../lib/product';
+import { productPhotos, type Product } from '../../shared/product';
 import { PRODUCT_TEXT } from './messages';
 import classes from './product.module.css';
 import { onImageError } from '../../lib/image-error';

@@ -1,5 +1,5 @@
-import { knowledgeFor } from '../../content/product-knowledge';
-import type { Product } from '../../lib/product';
+import { knowledgeFor } from '../../shared/content/product-knowledge';
+import type { Product } from '../../shared/product';
 import { PRODUCT_TEXT } from './messages';
 import classes from './product.module.css';
 

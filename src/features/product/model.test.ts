@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CORD_GROUPS } from '../../content/product-knowledge';
-import type { Product } from '../../lib/product';
+import { CORD_GROUPS } from '../../shared/content/product-knowledge';
+import type { Product } from '../../shared/product';
 import {
   clampQuantity,
   cordsPerPage,

@@ -1,5 +1,5 @@
-import { compatibleCordSkus } from '../../content/product-knowledge';
-import { findBySku, type Product } from '../../lib/product';
+import { compatibleCordSkus } from '../../shared/content/product-knowledge';
+import { findBySku, type Product } from '../../shared/product';
 
 /** The product page's buy panel (voltage choice, quantity, stock notices, cords), as pure functions. */
 

@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
-import type { Product } from '../../lib/product';
-import { sanitizeHtml } from '../../lib/sanitize-html';
+import type { Product } from '../../shared/product';
+import { sanitizeHtml } from '../../shared/sanitize-html';
 import { useDocumentRequest } from '../../components/document-request/use-document-request';
 import { PRODUCT_TEXT } from './messages';
 import classes from './product.module.css';

@@ -1,11 +1,11 @@
-import { CATEGORIES, subcategoryLabel } from '../../content/categories';
-import { PAGE_META } from '../../content/page-meta';
-import { SITE } from '../../content/site';
+import { CATEGORIES, subcategoryLabel } from '../../shared/content/categories';
+import { PAGE_META } from '../../shared/content/page-meta';
+import { SITE } from '../../shared/content/site';
 import type { ProductList } from '../../lib/api';
 import { absoluteUrl, pageHead, type PageMeta } from '../../lib/page-head';
-import { productPhotos, productPrice, stockOf, type Product } from '../../lib/product';
+import { productPhotos, productPrice, stockOf, type Product } from '../../shared/product';
 import { PRODUCT_TEXT } from './messages';
-import { findBySku } from '../../lib/product';
+import { findBySku } from '../../shared/product';
 
 const SCHEMA = 'https://schema.org';
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { subcategoryLabel, subcategorySlug } from '../../content/categories';
-import type { Product } from '../../lib/product';
+import { subcategoryLabel, subcategorySlug } from '../../shared/content/categories';
+import type { Product } from '../../shared/product';
 import { PRODUCT_TEXT } from './messages';
 import classes from './product.module.css';
 

@@ -6,7 +6,7 @@ import { CordsSection } from './cords-section';
 import { ImageGallery } from './image-gallery';
 import { KnowledgeSections } from './knowledge-sections';
 import { PRODUCT_TEXT } from './messages';
-import { findBySku } from '../../lib/product';
+import { findBySku } from '../../shared/product';
 import { isPowered, relatedProducts, takesCords } from './model';
 import { OverviewSection } from './overview-section';
 import { ProductBreadcrumb } from './product-breadcrumb';

@@ -1,6 +1,6 @@
 import { Carousel } from '@mantine/carousel';
 import { ProductCard } from '../../components/product/product-card';
-import type { Product } from '../../lib/product';
+import type { Product } from '../../shared/product';
 import { PRODUCT_TEXT } from './messages';
 
 /** Loaded on its own: the carousel library is only needed once a product page is shown. */

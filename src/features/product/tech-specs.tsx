@@ -1,4 +1,4 @@
-import type { Measure, Product } from '../../lib/product';
+import type { Measure, Product } from '../../shared/product';
 import { PRODUCT_TEXT } from './messages';
 import { isPowered } from './model';
 import classes from './product.module.css';

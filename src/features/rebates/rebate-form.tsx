@@ -10,7 +10,7 @@ import { TextField } from '../../components/form/text-field';
 import { useContractForm } from '../../components/form/use-contract-form';
 import { REBATE_FORM_TEXT, REBATE_SUCCESS_MS } from '../../content/rebates';
 import { useAfterDone, useRevealWhenReopened } from '../../lib/outbox/page/use-submission';
-import { REBATE_CATEGORIES, REBATE_DEFAULTS, rebateRequest, type RebateInput } from '../../schemas/rebate';
+import { REBATE_CATEGORIES, REBATE_DEFAULTS, rebateRequest, type RebateInput } from '../../shared/schemas/rebate';
 import classes from './rebates.module.css';
 
 /**

@@ -5,7 +5,7 @@ import type { SubmissionState } from '../../lib/outbox/page/use-submission';
 import { readReply } from '../../lib/outbox/delivery';
 import { QUEUED_OFFLINE, QUEUED_UNREACHABLE } from '../../lib/outbox/texts';
 import { describeFile, requestBody } from '../../lib/outbox/delivery';
-import { rmaRequest } from '../../schemas/rma';
+import { rmaRequest } from '../../shared/schemas/rma';
 import { collectErrors, emptyRmaForm, newProductLine, rmaStatusLine, type RmaFormValues } from './model';
 
 const file = (name: string, type: string, text = 'x') => new File([text], name, { type });

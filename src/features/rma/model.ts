@@ -1,7 +1,7 @@
 import type { FieldErrors } from 'react-hook-form';
 import type { SubmissionState } from '../../lib/outbox/page/use-submission';
 import { queuedMessage } from '../../lib/outbox/texts';
-import { DEFAULT_RESOLUTION_TYPE, rmaNumberOf } from '../../schemas/rma';
+import { DEFAULT_RESOLUTION_TYPE, rmaNumberOf } from '../../shared/schemas/rma';
 import { LABELS, STATUS, productLineTitle } from './texts';
 
 export interface RmaProductLine {

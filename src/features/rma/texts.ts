@@ -15,7 +15,7 @@ export const SECTIONS = {
 } as const;
 
 // The field and choice labels are the request's own, in its schema: the staff inbox names a return's answers by them too.
-export { RMA_CHOICE_LABELS as CHOICE_LABELS, RMA_FIELD_LABELS as LABELS } from '../../schemas/rma';
+export { RMA_CHOICE_LABELS as CHOICE_LABELS, RMA_FIELD_LABELS as LABELS } from '../../shared/schemas/rma';
 
 /** The policy each confirmation asks the visitor to accept. */
 export const POLICIES = {

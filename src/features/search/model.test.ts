@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../lib/product';
+import type { Product } from '../../shared/product';
 import {
   SEARCH_DEBOUNCE_MS,
   SEARCH_MIN_LENGTH,

@@ -1,5 +1,5 @@
 import { text } from '../../lib/search-params';
-import { productPrice, type Product } from '../../lib/product';
+import { productPrice, type Product } from '../../shared/product';
 
 /** Live search rules: wait 300 ms after typing, search from 2 characters, suggest the first 5 matches. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../lib/product';
+import type { Product } from '../../shared/product';
 import { searchScope } from './search-scope';
 
 const cords: Product[] = [1, 2, 3, 4, 5, 6, 7].map((n) => ({

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { Product } from '../../lib/product';
+import type { Product } from '../../shared/product';
 import { normaliseQuery, searchIndexOf, searchMessages, searchProducts } from './model';
 import classes from './search-scope.module.css';
 

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { loadProducts, useProducts } from '../../lib/use-products';
-import type { Product } from '../../lib/product';
+import type { Product } from '../../shared/product';
 import {
   SEARCH_DEBOUNCE_MS,
   SUGGESTION_LIMIT,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../lib/product';
+import type { Product } from '../../shared/product';
 import { documentLink, documentedProductGroups, isTechSupportTopic } from './model';
 
 const product = (id: number, fields: Partial<Product>): Product => ({

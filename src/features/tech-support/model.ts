@@ -1,5 +1,5 @@
 import { TECH_SUPPORT_MENU, type TechSupportTopic } from '../../content/tech-support';
-import type { Product } from '../../lib/product';
+import type { Product } from '../../shared/product';
 
 export interface DocumentedGroup {
   category: string;

@@ -1,5 +1,5 @@
 import type { CartProduct } from './cart-model';
-import { productPhotos, productPrice, stockOf, type Product } from '../product';
+import { productPhotos, productPrice, stockOf, type Product } from '../../shared/product';
 import { stockStatusOf } from '../stock';
 
 /**

@@ -1,4 +1,4 @@
-import type { WireFile } from '../../schemas/contract';
+import type { WireFile } from '../../shared/schemas/contract';
 import type { OutboxEntry, Problem, StoredFile } from './entry';
 
 /**

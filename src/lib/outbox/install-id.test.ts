@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INSTALL_ID_HEADER } from '../../schemas/headers';
+import { INSTALL_ID_HEADER } from '../../shared/schemas/headers';
 
 afterEach(() => {
   vi.unstubAllGlobals();

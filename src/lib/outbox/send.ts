@@ -15,8 +15,8 @@
  * A replay's refusal is kept for a person (/outbox), who can retry it or reopen it in its form.
  */
 import { createStore, get, update } from 'idb-keyval';
-import type { Contract, Wire } from '../../schemas/contract';
-import { INSTALL_ID_HEADER } from '../../schemas/headers';
+import type { Contract, Wire } from '../../shared/schemas/contract';
+import { INSTALL_ID_HEADER } from '../../shared/schemas/headers';
 import { afterDelivery, describeFile, readReply, requestBody, type Delivery, type Reply } from './delivery';
 import { isDue, isWaiting, type FormDraft, type OutboxEntry, type Urgency } from './entry';
 import { allEntries, deleteEntry, deleteFiles, fileData, getEntry, saveEntry, updateEntry, withEntryLock, withReplayLock } from './store';

@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
-import { ACCESSORIES_INTRO, ACCESSORY_SECTIONS } from '../../../src/content/accessories';
-import { ARTICLES } from '../../../src/content/articles';
+import { ACCESSORIES_INTRO, ACCESSORY_SECTIONS } from '../../../src/shared/content/accessories';
+import { ARTICLES } from '../../../src/shared/content/articles';
 import { CONTROLLER_FAMILIES, HID_FAMILIES, LED_FAMILIES } from '../../../src/content/families';
 import { HOME_HERO } from '../../../src/content/home-hero';
 import { HOME_TEXT_BLOCK } from '../../../src/content/home';

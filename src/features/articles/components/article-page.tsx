@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import type { Article, ArticleBlock } from '../../../content/articles/types';
-import { SITE } from '../../../content/site';
+import type { Article, ArticleBlock } from '../../../shared/content/articles/types';
+import { SITE } from '../../../shared/content/site';
 import { EDITORIAL_NOTE, formatDateLine } from '../model';
 import classes from './article-page.module.css';
 

@@ -1,6 +1,6 @@
 import { Button, Group, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { LANDING_COPY } from '../../../content/landing';
+import { LANDING_COPY } from '../../../shared/content/landing';
 import classes from './landing.module.css';
 
 const { controller } = LANDING_COPY;

@@ -1,5 +1,5 @@
 import { Anchor, Button, Modal, Text } from '@mantine/core';
-import { SITE } from '../../../content/site';
+import { SITE } from '../../../shared/content/site';
 import { useOpenedAfterMount } from '../../../lib/use-opened-after-mount';
 import type { DownloadKind } from '../model';
 

@@ -1,7 +1,7 @@
 import { Button, Skeleton, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { NotSavedOffline } from '../../../components/offline/not-saved-offline';
-import { LANDING_COPY, type LandingPageConfig } from '../../../content/landing';
+import { LANDING_COPY, type LandingPageConfig } from '../../../shared/content/landing';
 import { LOAD_ERROR_TEXT, type LandingProduct } from '../model';
 import type { LandingProductState } from '../use-landing-product';
 import classes from './landing.module.css';

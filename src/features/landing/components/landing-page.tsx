@@ -1,8 +1,8 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import type { LandingPageConfig } from '../../../content/landing';
-import { SITE } from '../../../content/site';
+import type { LandingPageConfig } from '../../../shared/content/landing';
+import { SITE } from '../../../shared/content/site';
 import { displayName } from '../model';
-import type { Product } from '../../../lib/product';
+import type { Product } from '../../../shared/product';
 import { useLandingProduct } from '../use-landing-product';
 import { ControllerPromo } from './controller-promo';
 import { LandingHero } from './landing-hero';

@@ -1,5 +1,5 @@
 import { Text, Title } from '@mantine/core';
-import { LANDING_COPY, type LandingPageConfig } from '../../../content/landing';
+import { LANDING_COPY, type LandingPageConfig } from '../../../shared/content/landing';
 import classes from './landing.module.css';
 
 /** Figures band, feature sections and the 5 year warranty badge every landing page carries. */

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { LANDING_COPY } from '../../../content/landing';
+import { LANDING_COPY } from '../../../shared/content/landing';
 import { downloadUrl, type DownloadKind, type LandingProduct } from '../model';
 import classes from './landing.module.css';
 

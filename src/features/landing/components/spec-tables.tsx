@@ -1,5 +1,5 @@
 import { Table, Title } from '@mantine/core';
-import { LANDING_COPY } from '../../../content/landing';
+import { LANDING_COPY } from '../../../shared/content/landing';
 import { physicalSpecRows, productSpecRows, type LandingProduct, type SpecRow } from '../model';
 import classes from './landing.module.css';
 

@@ -1,4 +1,4 @@
-import { AGREE_DISAGREE, RESOLUTION_TYPES } from '../../../schemas/rma';
+import { AGREE_DISAGREE, RESOLUTION_TYPES } from '../../../shared/schemas/rma';
 import { LABELS, POLICIES, SECTIONS } from '../texts';
 import { ChoiceFieldset } from './choice-fieldset';
 import { FormSection } from './form-section';

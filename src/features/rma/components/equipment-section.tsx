@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { CheckboxField } from '../../../components/form/checkbox-field';
-import { PACKAGING_CHOICES, YES_NO } from '../../../schemas/rma';
+import { PACKAGING_CHOICES, YES_NO } from '../../../shared/schemas/rma';
 import { LABELS, SECTIONS } from '../texts';
 import type { RmaFormValues } from '../model';
 import { ChoiceFieldset } from './choice-fieldset';

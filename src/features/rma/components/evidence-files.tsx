@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button, FileButton, Text } from '@mantine/core';
-import { EVIDENCE_TYPES, evidenceFileProblem } from '../../../schemas/rma';
+import { EVIDENCE_TYPES, evidenceFileProblem } from '../../../shared/schemas/rma';
 import { useField } from '../../../components/form/use-field';
 import { ACTIONS, HINTS } from '../texts';
 import type { RmaFormValues } from '../model';

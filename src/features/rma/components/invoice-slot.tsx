@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { Button, FileButton, Input, Text } from '@mantine/core';
-import { INVOICE_TYPE, invoiceFileProblem } from '../../../schemas/rma';
+import { INVOICE_TYPE, invoiceFileProblem } from '../../../shared/schemas/rma';
 import { useField } from '../../../components/form/use-field';
 import { ACTIONS, HINTS, LABELS } from '../texts';
 import type { RmaFormValues } from '../model';

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import { RMA_PRODUCTS, RMA_VOLTAGES } from '../../../schemas/rma';
+import { RMA_PRODUCTS, RMA_VOLTAGES } from '../../../shared/schemas/rma';
 import { ACTIONS, HINTS, LABELS, productLineTitle } from '../texts';
 import type { RmaFormValues } from '../model';
 import { EvidenceFiles } from './evidence-files';

@@ -4,7 +4,7 @@ import { FormProvider, useWatch } from 'react-hook-form';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { useOnline } from '../../../lib/use-online';
-import { rmaRequest } from '../../../schemas/rma';
+import { rmaRequest } from '../../../shared/schemas/rma';
 import { collectErrors, emptyRmaForm, rmaStatusLine, type RmaFormValues, type StatusLine } from '../model';
 import { ACTIONS, HINTS, STATUS } from '../texts';
 import { ConfirmationsSection, ResolutionSection } from './agreement-sections';

@@ -1,5 +1,5 @@
-import { labelOf } from '../../../schemas/contracts';
-import { rmaNumberOf } from '../../../schemas/rma';
+import { labelOf } from '../../../shared/schemas/contracts';
+import { rmaNumberOf } from '../../../shared/schemas/rma';
 import { isWaiting, waitsForServer, type OutboxEntry, type Urgency } from '../entry';
 import { OUTBOX_CHANNEL, replayOutbox, retryNow, type OutboxChange } from '../send';
 import { deleteEntry } from '../store';

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import * as v from 'valibot';
 import { holdFetch } from '../../../../tests/setup/held-fetch';
-import { defineContract } from '../../../schemas/contract';
+import { defineContract } from '../../../shared/schemas/contract';
 import { replayOutbox } from '../send';
 import { allEntries, deleteEntry } from '../store';
 import { useSubmission } from './use-submission';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import * as v from 'valibot';
-import type { Contract, FormInput } from '../../../schemas/contract';
+import type { Contract, FormInput } from '../../../shared/schemas/contract';
 import { refusalOf, type Reply } from '../delivery';
 import type { OutboxEntry } from '../entry';
 import { newIdempotencyKey, OUTBOX_CHANNEL, submit, urlOf, type OutboxChange, type SubmitResult } from '../send';
