@@ -27,6 +27,7 @@ import { Route as LedRebatesAndIncentivesRouteImport } from './routes/led-rebate
 import { Route as MicrogreensMarketRouteImport } from './routes/microgreens-market'
 import { Route as OfflineRouteImport } from './routes/offline'
 import { Route as OutboxRouteImport } from './routes/outbox'
+import { Route as PlannerRouteImport } from './routes/planner'
 import { Route as ProductFamilyRouteImport } from './routes/product-family'
 import { Route as ProductsRouteImport } from './routes/products'
 import { Route as RmaRouteImport } from './routes/rma'
@@ -128,6 +129,11 @@ const OutboxRoute = OutboxRouteImport.update({
   path: '/outbox',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PlannerRoute = PlannerRouteImport.update({
+  id: '/planner',
+  path: '/planner',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductFamilyRoute = ProductFamilyRouteImport.update({
   id: '/product-family',
   path: '/product-family',
@@ -193,6 +199,7 @@ export interface FileRoutesByFullPath {
   '/microgreens-market': typeof MicrogreensMarketRoute
   '/offline': typeof OfflineRoute
   '/outbox': typeof OutboxRoute
+  '/planner': typeof PlannerRoute
   '/product-family': typeof ProductFamilyRoute
   '/products': typeof ProductsRoute
   '/rma': typeof RmaRoute
@@ -222,6 +229,7 @@ export interface FileRoutesByTo {
   '/microgreens-market': typeof MicrogreensMarketRoute
   '/offline': typeof OfflineRoute
   '/outbox': typeof OutboxRoute
+  '/planner': typeof PlannerRoute
   '/product-family': typeof ProductFamilyRoute
   '/products': typeof ProductsRoute
   '/rma': typeof RmaRoute
@@ -252,6 +260,7 @@ export interface FileRoutesById {
   '/microgreens-market': typeof MicrogreensMarketRoute
   '/offline': typeof OfflineRoute
   '/outbox': typeof OutboxRoute
+  '/planner': typeof PlannerRoute
   '/product-family': typeof ProductFamilyRoute
   '/products': typeof ProductsRoute
   '/rma': typeof RmaRoute
@@ -283,6 +292,7 @@ export interface FileRouteTypes {
     | '/microgreens-market'
     | '/offline'
     | '/outbox'
+    | '/planner'
     | '/product-family'
     | '/products'
     | '/rma'
@@ -312,6 +322,7 @@ export interface FileRouteTypes {
     | '/microgreens-market'
     | '/offline'
     | '/outbox'
+    | '/planner'
     | '/product-family'
     | '/products'
     | '/rma'
@@ -341,6 +352,7 @@ export interface FileRouteTypes {
     | '/microgreens-market'
     | '/offline'
     | '/outbox'
+    | '/planner'
     | '/product-family'
     | '/products'
     | '/rma'
@@ -371,6 +383,7 @@ export interface RootRouteChildren {
   MicrogreensMarketRoute: typeof MicrogreensMarketRoute
   OfflineRoute: typeof OfflineRoute
   OutboxRoute: typeof OutboxRoute
+  PlannerRoute: typeof PlannerRoute
   ProductFamilyRoute: typeof ProductFamilyRoute
   ProductsRoute: typeof ProductsRoute
   RmaRoute: typeof RmaRoute
@@ -510,6 +523,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OutboxRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/planner': {
+      id: '/planner'
+      path: '/planner'
+      fullPath: '/planner'
+      preLoaderRoute: typeof PlannerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/product-family': {
       id: '/product-family'
       path: '/product-family'
@@ -595,6 +615,7 @@ const rootRouteChildren: RootRouteChildren = {
   MicrogreensMarketRoute: MicrogreensMarketRoute,
   OfflineRoute: OfflineRoute,
   OutboxRoute: OutboxRoute,
+  PlannerRoute: PlannerRoute,
   ProductFamilyRoute: ProductFamilyRoute,
   ProductsRoute: ProductsRoute,
   RmaRoute: RmaRoute,

@@ -4,6 +4,7 @@
  * many breakers feed them. Pure functions, so the page and the tests share one source of truth.
  */
 import type { Product } from '../../lib/product';
+import type { PlannerSearch, Stage, Unit, Voltage } from './url-state';
 
 /**
  * The share of a fixture's photons that lands on the canopy rather than on walls and aisles.
@@ -20,9 +21,6 @@ export type Breaker = (typeof BREAKERS)[number];
 
 /** Lighting runs for hours at a time, so a breaker is loaded to 80 % of its rating at most. */
 export const CONTINUOUS_LOAD = 0.8;
-
-export const VOLTAGES = [120, 208, 240, 277] as const;
-export type Voltage = (typeof VOLTAGES)[number];
 
 /** Days in the month the running cost is quoted for. */
 export const DAYS_PER_MONTH = 30;
@@ -186,11 +184,36 @@ export function recommend(fixtures: readonly Fixture[], input: PlanInput): Recom
 }
 
 /** Growth stages and the canopy light each wants, µmol/m²/s; a plan aims at the middle of the range. */
-export const STAGES = {
+export const STAGES: Record<Stage, { low: number; high: number }> = {
   clone: { low: 200, high: 400 },
   veg: { low: 400, high: 600 },
   flower: { low: 800, high: 1000 },
-} as const;
-export type Stage = keyof typeof STAGES;
+};
 
 export const stageTarget = (stage: Stage) => (STAGES[stage].low + STAGES[stage].high) / 2;
+
+/** What the server hands the planner's page: the fixtures only, not cords, lamps or controllers. */
+export const plannerPageProducts = (products: readonly Product[]) => products.filter(isFixture);
+
+/** What a plan assumes until the visitor says otherwise: a 12-hour flowering day at 15 ¢ per kWh. */
+export const DEFAULTS: { unit: Unit; stage: Stage; voltage: Voltage; hours: number; price: number } = {
+  unit: 'ft',
+  stage: 'flower',
+  voltage: 240,
+  hours: 12,
+  price: 0.15,
+};
+
+/** What the maths needs from the address, with the defaults filled in; null until the room has a size. */
+export function planInput(search: PlannerSearch): PlanInput | null {
+  if (!search.width || !search.length) return null;
+  const toMetres = (search.unit ?? DEFAULTS.unit) === 'ft' ? M_PER_FT : 1;
+  return {
+    widthM: search.width * toMetres,
+    lengthM: search.length * toMetres,
+    targetPpfd: search.ppfd ?? stageTarget(search.stage ?? DEFAULTS.stage),
+    voltage: search.voltage ?? DEFAULTS.voltage,
+    hours: search.hours ?? DEFAULTS.hours,
+    pricePerKwh: search.price ?? DEFAULTS.price,
+  };
+}

@@ -1,5 +1,5 @@
 import { Button, UnstyledButton } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { ADD_TO_CART_FAILED, toCartProduct } from '../../lib/cart/cart-product';
 import { QuantityStepper } from '../../components/product/quantity-stepper';
@@ -7,7 +7,7 @@ import { useCart } from '../../lib/cart/cart-provider';
 import { formatPrice } from '../../lib/format';
 import { productPrice, stockOf, type Product } from '../../lib/product';
 import { DETAIL_ADDED_MS, PRODUCT_TEXT } from './messages';
-import { clampQuantity, defaultVoltage, stockNotice, voltageOptions } from './model';
+import { clampQuantity, defaultVoltage, isPowered, stockNotice, voltageOptions } from './model';
 import { OutOfStock } from './out-of-stock';
 import { LandingPageLink } from '../../components/product/landing-page-link';
 import classes from './product.module.css';
@@ -118,6 +118,12 @@ export function BuyPanel({ product }: { product: Product }) {
         </>
       )}
       <LandingPageLink product={product} />
+      {/* Only a light with a stated output can be planned with. */}
+      {isPowered(product) && !!product.ppf && (
+        <Link to="/planner" search={{ sku: product.sku }} className={classes.planLink}>
+          {PRODUCT_TEXT.planRoom}
+        </Link>
+      )}
     </section>
   );
 }

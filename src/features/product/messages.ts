@@ -15,6 +15,7 @@ export const PRODUCT_TEXT = {
   addToCart: 'ADD TO CART',
   added: 'ADDED!',
   leadTime: 'Lead time: Ships in 1-3 business days',
+  planRoom: 'Plan a room with this light',
   outOfStockNote: 'Currently out of stock.',
   outOfStockEmail: "Leave your email and we'll let you know as soon as it is back in stock.",
   overview: 'Overview',

@@ -126,6 +126,10 @@ const CHECKS: Record<string, (page: Page) => Promise<void>> = {
     await expect(specifications.getByText('IL-L1050MS')).toBeVisible();
     await expect(specifications.getByText('3483 µmol/s')).toBeVisible();
   },
+  '/planner': async (page) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Grow room light planner' })).toBeVisible();
+    await expect(main(page).getByRole('button', { name: 'Plan my room' })).toBeVisible();
+  },
   '/search': async (page) => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   },
