@@ -16,6 +16,7 @@ import { Route as CannabisCultivationRouteImport } from './routes/cannabis-culti
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as CategoriesRouteImport } from './routes/categories'
 import { Route as CheckoutRouteImport } from './routes/checkout'
+import { Route as CompareRouteImport } from './routes/compare'
 import { Route as ControllersRouteImport } from './routes/controllers'
 import { Route as FloricultureMarketRouteImport } from './routes/floriculture-market'
 import { Route as GrowRoomAccessoriesRouteImport } from './routes/grow-room-accessories'
@@ -71,6 +72,11 @@ const CategoriesRoute = CategoriesRouteImport.update({
 const CheckoutRoute = CheckoutRouteImport.update({
   id: '/checkout',
   path: '/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompareRoute = CompareRouteImport.update({
+  id: '/compare',
+  path: '/compare',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ControllersRoute = ControllersRouteImport.update({
@@ -188,6 +194,7 @@ export interface FileRoutesByFullPath {
   '/cart': typeof CartRoute
   '/categories': typeof CategoriesRoute
   '/checkout': typeof CheckoutRoute
+  '/compare': typeof CompareRoute
   '/controllers': typeof ControllersRoute
   '/floriculture-market': typeof FloricultureMarketRoute
   '/grow-room-accessories': typeof GrowRoomAccessoriesRoute
@@ -218,6 +225,7 @@ export interface FileRoutesByTo {
   '/cart': typeof CartRoute
   '/categories': typeof CategoriesRoute
   '/checkout': typeof CheckoutRoute
+  '/compare': typeof CompareRoute
   '/controllers': typeof ControllersRoute
   '/floriculture-market': typeof FloricultureMarketRoute
   '/grow-room-accessories': typeof GrowRoomAccessoriesRoute
@@ -249,6 +257,7 @@ export interface FileRoutesById {
   '/cart': typeof CartRoute
   '/categories': typeof CategoriesRoute
   '/checkout': typeof CheckoutRoute
+  '/compare': typeof CompareRoute
   '/controllers': typeof ControllersRoute
   '/floriculture-market': typeof FloricultureMarketRoute
   '/grow-room-accessories': typeof GrowRoomAccessoriesRoute
@@ -281,6 +290,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/categories'
     | '/checkout'
+    | '/compare'
     | '/controllers'
     | '/floriculture-market'
     | '/grow-room-accessories'
@@ -311,6 +321,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/categories'
     | '/checkout'
+    | '/compare'
     | '/controllers'
     | '/floriculture-market'
     | '/grow-room-accessories'
@@ -341,6 +352,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/categories'
     | '/checkout'
+    | '/compare'
     | '/controllers'
     | '/floriculture-market'
     | '/grow-room-accessories'
@@ -372,6 +384,7 @@ export interface RootRouteChildren {
   CartRoute: typeof CartRoute
   CategoriesRoute: typeof CategoriesRoute
   CheckoutRoute: typeof CheckoutRoute
+  CompareRoute: typeof CompareRoute
   ControllersRoute: typeof ControllersRoute
   FloricultureMarketRoute: typeof FloricultureMarketRoute
   GrowRoomAccessoriesRoute: typeof GrowRoomAccessoriesRoute
@@ -444,6 +457,13 @@ declare module '@tanstack/react-router' {
       path: '/checkout'
       fullPath: '/checkout'
       preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/compare': {
+      id: '/compare'
+      path: '/compare'
+      fullPath: '/compare'
+      preLoaderRoute: typeof CompareRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/controllers': {
@@ -604,6 +624,7 @@ const rootRouteChildren: RootRouteChildren = {
   CartRoute: CartRoute,
   CategoriesRoute: CategoriesRoute,
   CheckoutRoute: CheckoutRoute,
+  CompareRoute: CompareRoute,
   ControllersRoute: ControllersRoute,
   FloricultureMarketRoute: FloricultureMarketRoute,
   GrowRoomAccessoriesRoute: GrowRoomAccessoriesRoute,

@@ -1,6 +1,6 @@
 import { Button, UnstyledButton } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ADD_TO_CART_FAILED, toCartProduct } from '../../lib/cart/cart-product';
 import { QuantityStepper } from '../../components/product/quantity-stepper';
 import { useCart } from '../../lib/cart/cart-provider';
@@ -11,6 +11,9 @@ import { clampQuantity, defaultVoltage, isPowered, stockNotice, voltageOptions }
 import { OutOfStock } from './out-of-stock';
 import { LandingPageLink } from '../../components/product/landing-page-link';
 import classes from './product.module.css';
+
+// Kept out of the page's first load: the page's own budget has no room for it.
+const CompareToggle = lazy(() => import('./compare-toggle'));
 
 export function BuyPanel({ product }: { product: Product }) {
   const navigate = useNavigate();
@@ -118,6 +121,9 @@ export function BuyPanel({ product }: { product: Product }) {
         </>
       )}
       <LandingPageLink product={product} />
+      <Suspense fallback={null}>
+        <CompareToggle sku={product.sku} />
+      </Suspense>
       {/* Only a light with a stated output can be planned with. */}
       {isPowered(product) && !!product.ppf && (
         <Link to="/planner" search={{ sku: product.sku }} className={classes.planLink}>
