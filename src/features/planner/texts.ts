@@ -35,7 +35,7 @@ export const PLANNER_TEXT = {
   loading: 'Loading fixtures',
   errorHeading: 'The fixtures could not be loaded',
   enterRoom: 'Enter the width and length of your room to see the fixtures that light it.',
-  resultsTitle: (count: number) => `${count} ${count === 1 ? 'fixture lights' : 'fixtures light'} this room`,
+  resultsTitle: (count: number) => `${count} ${count === 1 ? 'model' : 'models'} can light this room`,
   aiming: (ppfd: string, area: string) => `Aiming at ${ppfd} µmol/m²/s over ${area}, least power first.`,
   estimate: `Every PPFD here is an estimate of the average over the canopy: the fixture's photon output (PPF, µmol/s) × the number of fixtures × ${UTILISATION} (the share of light we assume reaches the canopy rather than walls and aisles) ÷ the canopy area in m². Mounting height, walls and dimming change the real figure: check with a quantum sensor.`,
   none: 'No fixture in the catalogue reaches this target in this room. Try a smaller room or a lower target.',
