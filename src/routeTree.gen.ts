@@ -16,6 +16,7 @@ import { Route as CannabisCultivationRouteImport } from './routes/cannabis-culti
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as CategoriesRouteImport } from './routes/categories'
 import { Route as CheckoutRouteImport } from './routes/checkout'
+import { Route as CompareRouteImport } from './routes/compare'
 import { Route as ControllersRouteImport } from './routes/controllers'
 import { Route as FloricultureMarketRouteImport } from './routes/floriculture-market'
 import { Route as GrowRoomAccessoriesRouteImport } from './routes/grow-room-accessories'
@@ -27,6 +28,7 @@ import { Route as LedRebatesAndIncentivesRouteImport } from './routes/led-rebate
 import { Route as MicrogreensMarketRouteImport } from './routes/microgreens-market'
 import { Route as OfflineRouteImport } from './routes/offline'
 import { Route as OutboxRouteImport } from './routes/outbox'
+import { Route as PlannerRouteImport } from './routes/planner'
 import { Route as ProductFamilyRouteImport } from './routes/product-family'
 import { Route as ProductsRouteImport } from './routes/products'
 import { Route as RmaRouteImport } from './routes/rma'
@@ -70,6 +72,11 @@ const CategoriesRoute = CategoriesRouteImport.update({
 const CheckoutRoute = CheckoutRouteImport.update({
   id: '/checkout',
   path: '/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompareRoute = CompareRouteImport.update({
+  id: '/compare',
+  path: '/compare',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ControllersRoute = ControllersRouteImport.update({
@@ -128,6 +135,11 @@ const OutboxRoute = OutboxRouteImport.update({
   path: '/outbox',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PlannerRoute = PlannerRouteImport.update({
+  id: '/planner',
+  path: '/planner',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductFamilyRoute = ProductFamilyRouteImport.update({
   id: '/product-family',
   path: '/product-family',
@@ -182,6 +194,7 @@ export interface FileRoutesByFullPath {
   '/cart': typeof CartRoute
   '/categories': typeof CategoriesRoute
   '/checkout': typeof CheckoutRoute
+  '/compare': typeof CompareRoute
   '/controllers': typeof ControllersRoute
   '/floriculture-market': typeof FloricultureMarketRoute
   '/grow-room-accessories': typeof GrowRoomAccessoriesRoute
@@ -193,6 +206,7 @@ export interface FileRoutesByFullPath {
   '/microgreens-market': typeof MicrogreensMarketRoute
   '/offline': typeof OfflineRoute
   '/outbox': typeof OutboxRoute
+  '/planner': typeof PlannerRoute
   '/product-family': typeof ProductFamilyRoute
   '/products': typeof ProductsRoute
   '/rma': typeof RmaRoute
@@ -211,6 +225,7 @@ export interface FileRoutesByTo {
   '/cart': typeof CartRoute
   '/categories': typeof CategoriesRoute
   '/checkout': typeof CheckoutRoute
+  '/compare': typeof CompareRoute
   '/controllers': typeof ControllersRoute
   '/floriculture-market': typeof FloricultureMarketRoute
   '/grow-room-accessories': typeof GrowRoomAccessoriesRoute
@@ -222,6 +237,7 @@ export interface FileRoutesByTo {
   '/microgreens-market': typeof MicrogreensMarketRoute
   '/offline': typeof OfflineRoute
   '/outbox': typeof OutboxRoute
+  '/planner': typeof PlannerRoute
   '/product-family': typeof ProductFamilyRoute
   '/products': typeof ProductsRoute
   '/rma': typeof RmaRoute
@@ -241,6 +257,7 @@ export interface FileRoutesById {
   '/cart': typeof CartRoute
   '/categories': typeof CategoriesRoute
   '/checkout': typeof CheckoutRoute
+  '/compare': typeof CompareRoute
   '/controllers': typeof ControllersRoute
   '/floriculture-market': typeof FloricultureMarketRoute
   '/grow-room-accessories': typeof GrowRoomAccessoriesRoute
@@ -252,6 +269,7 @@ export interface FileRoutesById {
   '/microgreens-market': typeof MicrogreensMarketRoute
   '/offline': typeof OfflineRoute
   '/outbox': typeof OutboxRoute
+  '/planner': typeof PlannerRoute
   '/product-family': typeof ProductFamilyRoute
   '/products': typeof ProductsRoute
   '/rma': typeof RmaRoute
@@ -272,6 +290,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/categories'
     | '/checkout'
+    | '/compare'
     | '/controllers'
     | '/floriculture-market'
     | '/grow-room-accessories'
@@ -283,6 +302,7 @@ export interface FileRouteTypes {
     | '/microgreens-market'
     | '/offline'
     | '/outbox'
+    | '/planner'
     | '/product-family'
     | '/products'
     | '/rma'
@@ -301,6 +321,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/categories'
     | '/checkout'
+    | '/compare'
     | '/controllers'
     | '/floriculture-market'
     | '/grow-room-accessories'
@@ -312,6 +333,7 @@ export interface FileRouteTypes {
     | '/microgreens-market'
     | '/offline'
     | '/outbox'
+    | '/planner'
     | '/product-family'
     | '/products'
     | '/rma'
@@ -330,6 +352,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/categories'
     | '/checkout'
+    | '/compare'
     | '/controllers'
     | '/floriculture-market'
     | '/grow-room-accessories'
@@ -341,6 +364,7 @@ export interface FileRouteTypes {
     | '/microgreens-market'
     | '/offline'
     | '/outbox'
+    | '/planner'
     | '/product-family'
     | '/products'
     | '/rma'
@@ -360,6 +384,7 @@ export interface RootRouteChildren {
   CartRoute: typeof CartRoute
   CategoriesRoute: typeof CategoriesRoute
   CheckoutRoute: typeof CheckoutRoute
+  CompareRoute: typeof CompareRoute
   ControllersRoute: typeof ControllersRoute
   FloricultureMarketRoute: typeof FloricultureMarketRoute
   GrowRoomAccessoriesRoute: typeof GrowRoomAccessoriesRoute
@@ -371,6 +396,7 @@ export interface RootRouteChildren {
   MicrogreensMarketRoute: typeof MicrogreensMarketRoute
   OfflineRoute: typeof OfflineRoute
   OutboxRoute: typeof OutboxRoute
+  PlannerRoute: typeof PlannerRoute
   ProductFamilyRoute: typeof ProductFamilyRoute
   ProductsRoute: typeof ProductsRoute
   RmaRoute: typeof RmaRoute
@@ -431,6 +457,13 @@ declare module '@tanstack/react-router' {
       path: '/checkout'
       fullPath: '/checkout'
       preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/compare': {
+      id: '/compare'
+      path: '/compare'
+      fullPath: '/compare'
+      preLoaderRoute: typeof CompareRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/controllers': {
@@ -510,6 +543,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OutboxRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/planner': {
+      id: '/planner'
+      path: '/planner'
+      fullPath: '/planner'
+      preLoaderRoute: typeof PlannerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/product-family': {
       id: '/product-family'
       path: '/product-family'
@@ -584,6 +624,7 @@ const rootRouteChildren: RootRouteChildren = {
   CartRoute: CartRoute,
   CategoriesRoute: CategoriesRoute,
   CheckoutRoute: CheckoutRoute,
+  CompareRoute: CompareRoute,
   ControllersRoute: ControllersRoute,
   FloricultureMarketRoute: FloricultureMarketRoute,
   GrowRoomAccessoriesRoute: GrowRoomAccessoriesRoute,
@@ -595,6 +636,7 @@ const rootRouteChildren: RootRouteChildren = {
   MicrogreensMarketRoute: MicrogreensMarketRoute,
   OfflineRoute: OfflineRoute,
   OutboxRoute: OutboxRoute,
+  PlannerRoute: PlannerRoute,
   ProductFamilyRoute: ProductFamilyRoute,
   ProductsRoute: ProductsRoute,
   RmaRoute: RmaRoute,

@@ -6,6 +6,7 @@ import { SITE } from '../shared/content/site';
 export const TOP_BAR_LINKS = linkOptions([
   { to: '/usa-retailers', label: 'Find a Retailer' },
   { to: '/led-rebates-and-incentives', label: 'Commercial Rebates' },
+  { to: '/planner', label: 'Light Planner' },
 ]);
 
 export const MAIN_NAV = linkOptions([

@@ -115,6 +115,8 @@ const ROUTES: { path: string; ready: (page: Page) => Locator; open?: OpenStates 
   { path: '/microgreens-market', ready: (page) => page.getByRole('heading', { level: 1 }) },
   { path: '/vertical-farming', ready: (page) => page.getByRole('heading', { level: 1 }) },
   { path: '/led-rebates-and-incentives', ready: (page) => page.getByRole('heading', { level: 1 }) },
+  { path: '/planner?width=10&length=10', ready: (page) => page.getByRole('heading', { level: 3 }) },
+  { path: '/compare?skus=IL-L1050MS,IL-L700MS', ready: (page) => page.getByRole('table') },
   { path: '/usa-retailers', ready: (page) => page.getByRole('heading', { level: 1 }) },
   { path: '/canadian-retailers', ready: (page) => page.getByRole('heading', { level: 1 }) },
   { path: '/support', ready: (page) => page.getByRole('tabpanel') },

@@ -1,6 +1,6 @@
 import { Button, UnstyledButton } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import { ADD_TO_CART_FAILED, ADDED_TO_CART, toCartProduct } from '../../lib/cart/cart-product';
 import { AddedConfirmation, useAddedConfirmation } from '../../components/product/added-confirmation';
 import { QuantityStepper } from '../../components/product/quantity-stepper';
@@ -8,10 +8,13 @@ import { useCart } from '../../lib/cart/cart-provider';
 import { formatPrice } from '../../lib/format';
 import { productPrice, stockOf, type Product } from '../../shared/product';
 import { DETAIL_ADDED_MS, PRODUCT_TEXT } from './messages';
-import { clampQuantity, defaultVoltage, stockNotice, voltageOptions } from './model';
+import { clampQuantity, defaultVoltage, isPowered, stockNotice, voltageOptions } from './model';
 import { OutOfStock } from './out-of-stock';
 import { LandingPageLink } from '../../components/product/landing-page-link';
 import classes from './product.module.css';
+
+// Kept out of the page's first load: the page's own budget has no room for it.
+const CompareToggle = lazy(() => import('./compare-toggle'));
 
 export function BuyPanel({ product }: { product: Product }) {
   const navigate = useNavigate();
@@ -115,6 +118,15 @@ export function BuyPanel({ product }: { product: Product }) {
         </>
       )}
       <LandingPageLink product={product} />
+      <Suspense fallback={null}>
+        <CompareToggle sku={product.sku} />
+      </Suspense>
+      {/* Only a light with a stated output can be planned with. */}
+      {isPowered(product) && !!product.ppf && (
+        <Link to="/planner" search={{ sku: product.sku }} className={classes.planLink}>
+          {PRODUCT_TEXT.planRoom}
+        </Link>
+      )}
     </section>
   );
 }

@@ -50,6 +50,11 @@ export const PAGE_META = {
     title: 'Grow Room Accessories',
     description: 'Glass shields, reflectors, rope ratchets, wire cables and C hangers that finish a grow room installation.',
   },
+  '/planner': {
+    title: 'Grow Room Light Planner',
+    description: 'How many grow lights a room needs for clones, veg or flower: estimated PPFD, power, running cost, layout and circuits for each Verdant fixture.',
+  },
+  '/compare': { title: 'Compare lights', description: 'The products you chose, specifications side by side.', noindex: true },
   '/cart': { title: 'Shopping Cart', description: 'The products you are about to order.', noindex: true },
   '/checkout': { title: 'Checkout', description: 'Complete your order.', noindex: true },
   '/search': { title: 'Search', description: 'Search Verdant products by name, SKU, category or brand.', noindex: true },

@@ -126,6 +126,14 @@ const CHECKS: Record<string, (page: Page) => Promise<void>> = {
     await expect(specifications.getByText('IL-L1050MS')).toBeVisible();
     await expect(specifications.getByText('3483 µmol/s')).toBeVisible();
   },
+  '/planner': async (page) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Grow room light planner' })).toBeVisible();
+    await expect(main(page).getByRole('button', { name: 'Plan my room' })).toBeVisible();
+  },
+  '/compare': async (page) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Compare lights' })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: 'Nothing to compare yet' })).toBeVisible();
+  },
   '/search': async (page) => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   },
