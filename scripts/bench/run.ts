@@ -15,7 +15,8 @@ import { benchLighthouse } from './lighthouse';
 import { benchLoads } from './loads';
 import { benchMailDrain } from './mail';
 import { benchInbox } from './inbox';
-import { checksOf, consoleTable, inboxChecks, markdown, type BenchResults } from './report';
+import { checksOf, consoleTable, inboxChecks, markdown, plannerChecks, type BenchResults } from './report';
+import { benchPlanner } from './planner';
 import { benchSearch } from './search';
 import { benchTaps } from './taps';
 import { benchServer } from './server';
@@ -31,6 +32,11 @@ if (process.argv[2] === 'inbox') {
   const inbox = await benchInbox({ distDir, fromSources: true, progress, leads });
   console.log(consoleTable(inboxChecks([inbox])));
   console.log(JSON.stringify(inbox, null, 2));
+  process.exit(0);
+}
+
+if (process.argv[2] === 'planner') {
+  console.log(consoleTable(plannerChecks(benchPlanner())));
   process.exit(0);
 }
 
@@ -93,6 +99,8 @@ try {
 // the page it measures.
 progress('search…');
 const search = benchSearch();
+progress('planner…');
+const planner = benchPlanner();
 
 progress('server…');
 const server = await benchServer(distDir);
@@ -110,6 +118,7 @@ const results: BenchResults = {
   bytes,
   loads,
   search,
+  planner,
   server,
   mail,
   inbox,
