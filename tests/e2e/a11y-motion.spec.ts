@@ -9,41 +9,51 @@ test.use({ serviceWorkers: 'block' });
 test.beforeEach(({ page }) => blockVideoHosts(page));
 
 /**
- * Presses Get Started and reads where the form is in the same task as the click, and again once
- * the page has stopped moving.
+ * Presses Get Started as soon as it shows and records where the form stands at every frame until
+ * it has moved and come to rest. A glide passes through positions on the way; a jump none (a
+ * shift of the layout meanwhile moves it a little, never far from where it was or lands). A press
+ * made before the page has taken over is kept and carried out once it has, so the move may come
+ * a little later; its shape is what the person sees.
  */
 async function getStarted(page: Page) {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: POSTS_SECTION.title })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
-  const form = page.locator('#free-light-layout-form');
-  const formTop = () => form.evaluate((element) => element.getBoundingClientRect().top);
-  const atClick = await page.getByRole('button', { name: COMMERCIAL_BANNER.action }).evaluate((button) => {
+  const positions = await page.getByRole('button', { name: COMMERCIAL_BANNER.action }).evaluate(async (button) => {
+    const form = document.getElementById('free-light-layout-form')!;
+    const tops = [form.getBoundingClientRect().top];
     (button as HTMLButtonElement).click();
-    return document.getElementById('free-light-layout-form')!.getBoundingClientRect().top;
+    const started = performance.now();
+    for (let still = 0; (tops.length < 2 || still < 20) && performance.now() - started < 10_000; ) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const top = form.getBoundingClientRect().top;
+      if (Math.abs(top - tops[tops.length - 1]!) < 0.5) still += 1;
+      else {
+        still = 0;
+        tops.push(top);
+      }
+    }
+    return tops;
   });
-  let settled = atClick;
-  await expect
-    .poll(async () => {
-      const previous = settled;
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      settled = await formTop();
-      return settled === previous;
-    })
-    .toBe(true);
-  await expect(form).toBeInViewport();
-  return { atClick, settled };
+  await expect(page.locator('#free-light-layout-form')).toBeInViewport();
+  return positions;
 }
 
+/** Positions well away from both where the form was and where it came to rest. */
+const onTheWay = (positions: number[]) => {
+  const [first, last] = [positions[0]!, positions[positions.length - 1]!];
+  return positions.filter((top) => (top - first) * (top - last) < 0 && Math.min(Math.abs(top - first), Math.abs(top - last)) > 50);
+};
+
 test('Get Started glides to the form by default', async ({ page }) => {
-  const { atClick, settled } = await getStarted(page);
-  expect(atClick - settled).toBeGreaterThan(200);
+  const positions = await getStarted(page);
+  expect(onTheWay(positions).length).toBeGreaterThan(2);
 });
 
 test('Get Started jumps to the form under reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const { atClick, settled } = await getStarted(page);
-  expect(Math.abs(atClick - settled)).toBeLessThan(1);
+  const positions = await getStarted(page);
+  expect(onTheWay(positions)).toEqual([]);
 });
 
 test('every auto-advancing carousel shows its pause control', async ({ page }) => {
