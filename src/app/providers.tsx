@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import './mantine-styles';
 import './accessibility.css';
@@ -9,22 +9,32 @@ import { UpdatePrompt } from '../features/pwa/update-prompt';
 import { theme } from './theme';
 
 // The notifications renderer is only needed once something is announced: kept out of the first load.
-const Notifications = lazy(() => import('./notifications'));
+const loadNotifications = () => import('./notifications');
 
 /**
  * Mounts the notifications renderer in a task of its own once the page is loaded and idle
  * (decision 204). Mounted with the page, its portal and six transition groups would each set
  * state in hydration's last, longest task. Nothing is lost before then: what is announced
- * earlier waits in the notifications store.
+ * earlier waits in the notifications store. A connection lost before its chunk arrived does not
+ * break the page: the chunk is asked for again when the browser is back online.
  */
 function LateNotifications() {
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => afterPageLoad(() => setLoaded(true)), []);
-  return loaded ? (
-    <Suspense fallback={null}>
-      <Notifications />
-    </Suspense>
-  ) : null;
+  const [Rendered, setRendered] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let gone = false;
+    const load = () =>
+      void loadNotifications().then(
+        ({ default: AppNotifications }) => !gone && setRendered(() => AppNotifications),
+        () => window.addEventListener('online', load, { once: true }),
+      );
+    const cancel = afterPageLoad(load);
+    return () => {
+      gone = true;
+      cancel();
+      window.removeEventListener('online', load);
+    };
+  }, []);
+  return Rendered ? <Rendered /> : null;
 }
 
 /**

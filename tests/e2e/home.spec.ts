@@ -37,7 +37,6 @@ async function selectedSlide(page: Page, region: string): Promise<number> {
 
 test('the home page shows its sections in order between header and footer', async ({ page }) => {
   await openHome(page);
-  const headings = await page.locator('main').locator('h1, h2').allInnerTexts();
   const expected = [
     HOME_HERO.headline,
     HOME_RETAILER_STRIP.title,
@@ -53,12 +52,8 @@ test('the home page shows its sections in order between header and footer', asyn
     TESTIMONIAL_SECTION.title,
     POSTS_SECTION.title,
   ];
-  const positions = expected.map((title) => headings.findIndex((text) => text.trim() === title));
-  expect(
-    positions.every((position) => position >= 0),
-    `${expected} in ${headings}`,
-  ).toBe(true);
-  expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  // Every section's heading, in this order (other headings may stand between them).
+  await expect(page.locator('main').locator('h1, h2')).toContainText(expected, { useInnerText: true });
   await expect(page.locator('main #free-light-layout-form')).toHaveCount(1);
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
