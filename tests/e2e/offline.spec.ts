@@ -58,7 +58,10 @@ async function visitHome(page: Page) {
   await untilWorkerControls(page);
 }
 
-/** Saves the store: one tap in a phone's menu, or the button on the page about offline use. */
+/**
+ * Saves the store: one tap in a phone's menu, or the button on the page about offline use.
+ * Returns where the save reports its count, for the caller to read.
+ */
 async function saveForOffline(page: Page, from: 'menu' | 'page') {
   let place = page.getByRole('main');
   if (from === 'menu') {
@@ -69,7 +72,7 @@ async function saveForOffline(page: Page, from: 'menu' | 'page') {
   }
   await place.getByRole('button', { name: 'Save for offline' }).tap();
   await expect(place.getByRole('status').filter({ hasText: /^Saved\. Storage used: / })).toBeVisible({ timeout: 300_000 });
-  await expect(place.getByText(/^(\d+) of \1 files saved$/)).toBeVisible();
+  return place;
 }
 
 /** Forgets the browser's HTTP cache, as a device short of space does: only the worker's caches remain. */
@@ -228,7 +231,8 @@ for (const [device, use, firstVisitOutage, savedOutage] of [
     test(`Save for offline keeps every picture and document through a cleared HTTP cache (${savedOutage})`, { tag: device === 'phone' ? [] : ['@soak'] }, async ({ page, context }) => {
       test.setTimeout(300_000);
       await visitHome(page);
-      await saveForOffline(page, device === 'phone' ? 'menu' : 'page');
+      const place = await saveForOffline(page, device === 'phone' ? 'menu' : 'page');
+      await expect(place.getByText(/^(\d+) of \1 files saved$/)).toBeVisible();
       await page.goto(at('/offline'));
       await expect(page.getByText(/^Saved on \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/)).toBeVisible();
 
