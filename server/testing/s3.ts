@@ -42,6 +42,13 @@ export async function startS3Server({ bucket = 'verdant-test', prefix = 'rma' } 
   const config = readUploadsConfig(env) as S3UploadsConfig;
   const client = s3ClientFor(config, { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY });
   await client.send(new CreateBucketCommand({ Bucket: bucket }));
+  // s3rver keeps objects as files in folders and removes a folder when its last object is
+  // deleted; an upload into that folder at the same moment then fails to open its file and
+  // throws where no one can catch it. Real S3 has no folders, so the prefix's folder is kept
+  // with a file s3rver does not list as an object.
+  const prefixFolder = path.join(directory, bucket, prefix);
+  fs.mkdirSync(prefixFolder, { recursive: true });
+  fs.writeFileSync(path.join(prefixFolder, 'kept-folder'), '');
   return {
     env,
     config,
