@@ -7,11 +7,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import pg from 'pg';
 import { setAdminPassword } from '../../server/admin/password';
 import { migrate, openDatabase } from '../../server/db/connection';
 import { insertGeneratedLeads } from '../../server/testing/generated-leads';
 import { signInAsStaff, TEST_PASSWORD } from '../../server/testing/staff';
+import { throwawayPostgresDatabase } from '../../server/testing/test-database';
 import { startAppServer } from './app-server';
 import { median } from './median';
 
@@ -70,24 +70,6 @@ const rssOf = (pid: number) => statusField(pid, 'VmRSS');
 const anonOf = (pid: number) => statusField(pid, 'RssAnon');
 const p99 = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.99))] ?? 0;
 
-/** A database of its own on the PostgreSQL server `serverUrl` names, dropped by the returned function. */
-async function throwawayPostgres(serverUrl: string) {
-  const name = `verdant_bench_inbox_${process.pid}_${Date.now()}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
-
 export async function benchInbox({
   distDir,
   leads = INBOX_LEADS,
@@ -100,7 +82,7 @@ export async function benchInbox({
   progress?: (line: string) => void;
 }): Promise<InboxFigure> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'verdant-bench-inbox-'));
-  const postgres = process.env.DATABASE_URL ? await throwawayPostgres(process.env.DATABASE_URL) : undefined;
+  const postgres = process.env.DATABASE_URL ? await throwawayPostgresDatabase(process.env.DATABASE_URL, 'verdant_bench_inbox') : undefined;
   try {
     const db = openDatabase(dataDir, postgres?.url);
     const generated = performance.now();

@@ -34,6 +34,18 @@ async function dropDatabase(serverUrl: string, name: string) {
 }
 
 /**
+ * A new, empty database on the PostgreSQL server `serverUrl` names, under a name starting with
+ * `prefix`; drop() removes it once the connections to it are closed.
+ */
+export async function throwawayPostgresDatabase(serverUrl: string, prefix = 'verdant_test') {
+  const name = `${prefix}_${randomUUID().replaceAll('-', '')}`;
+  await onServer(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => dropDatabase(serverUrl, name) };
+}
+
+/**
  * A fresh, migrated, empty database and DATA_DIR for one test. SQLite in the temporary DATA_DIR
  * by default; when TEST_DATABASE_URL names a PostgreSQL server, a new database on it instead,
  * so the same tests run on both. close() drops the database and removes the folder.
@@ -41,15 +53,8 @@ async function dropDatabase(serverUrl: string, name: string) {
 export async function createTestDatabase() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'verdant-test-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let name = '';
-  if (serverUrl) {
-    name = `verdant_test_${randomUUID().replaceAll('-', '')}`;
-    await onServer(serverUrl, `create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  }
+  const postgres = serverUrl ? await throwawayPostgresDatabase(serverUrl) : undefined;
+  const databaseUrl = postgres?.url;
   const db = openDatabase(dataDir, databaseUrl);
   await migrate(db);
   return {
@@ -59,7 +64,7 @@ export async function createTestDatabase() {
     databaseUrl,
     async close() {
       await db.destroy();
-      if (serverUrl) await dropDatabase(serverUrl, name);
+      await postgres?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,10 +1,11 @@
-import { Button, Loader } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { NotSavedOffline } from '../../components/offline/not-saved-offline';
+import { catalogueNotReady } from '../../components/offline/catalogue-not-ready';
 import { compareList } from '../../lib/compare/compare-store';
-import { loadProducts, useProducts } from '../../lib/use-products';
+import { useProducts } from '../../lib/use-products';
 import { chosenProducts, compareRows } from './model';
 import { COMPARE_TEXT as T } from './texts';
+import hidden from '../../components/visually-hidden.module.css';
 import classes from './compare.module.css';
 
 interface ComparePageProps {
@@ -24,22 +25,11 @@ export function ComparePage({ skus, onChange }: ComparePageProps) {
 }
 
 function Comparison({ skus, onChange }: ComparePageProps) {
-  const { products, loading, error, unreachable } = useProducts();
+  const state = useProducts();
   if (skus.length === 0) return <Empty />;
-  if (loading)
-    return (
-      <div role="status">
-        <Loader aria-label={T.loading} />
-      </div>
-    );
-  if (unreachable) return <NotSavedOffline onRetry={() => void loadProducts()} />;
-  if (error)
-    return (
-      <div role="alert">
-        <h2>{T.errorHeading}</h2>
-        <p>{error}</p>
-      </div>
-    );
+  const notReady = catalogueNotReady(state, T);
+  if (notReady) return notReady;
+  const { products } = state;
 
   const { found, unknown } = chosenProducts(products, skus);
   if (found.length === 0) return <Empty unknown={unknown} />;
@@ -58,7 +48,7 @@ function Comparison({ skus, onChange }: ComparePageProps) {
       {/* Focusable so the columns scroll from the keyboard too. */}
       <div className={classes.scroller} role="region" aria-label={T.caption} tabIndex={0}>
         <table className={classes.table}>
-          <caption className={classes.caption}>{T.caption}</caption>
+          <caption className={hidden.hidden}>{T.caption}</caption>
           <thead>
             <tr>
               <th scope="col">{T.specification}</th>
