@@ -71,6 +71,21 @@ describe('lead endpoints', () => {
     expect(await response.json()).toEqual({ error: 'Must be at most 200 characters', details: { retailer_name: 'Must be at most 200 characters' } });
   });
 
+  it('stores a room plan sent with a free light layout request, up to 5,000 characters, and refuses one with any other lead', async () => {
+    const plan = 'Room: 10.0 × 10.0 ft\nTarget: 900 µmol/m²/s';
+    const response = await t.postJson('/api/freelightlayout', { ...goodBodies['/api/freelightlayout'], plan });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    const row = (await rowsOf('freelightlayout')).find((stored) => stored.id === id)!;
+    expect(JSON.parse(row.payload).plan).toBe(plan);
+
+    const tooLong = await t.postJson('/api/freelightlayout', { ...goodBodies['/api/freelightlayout'], plan: 'x'.repeat(5001) });
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.json()).toEqual({ error: 'Must be at most 5000 characters', details: { plan: 'Must be at most 5000 characters' } });
+    const elsewhere = await t.postJson('/api/retailers', { ...goodBodies['/api/retailers'], plan });
+    expect(elsewhere.status).toBe(400);
+  });
+
   it('answers 400 with every message of an empty lead', async () => {
     const response = await t.postJson('/api/catalog', { country: 'United States' });
     expect(response.status).toBe(400);

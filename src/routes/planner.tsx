@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import PageLeadForm from '../features/leads/page-lead-form';
 import { PlannerPage } from '../features/planner/planner-page';
 import { parsePlannerSearch } from '../features/planner/url-state';
 import { catalogueLoader } from '../lib/use-products';
@@ -18,6 +19,7 @@ function PlannerRoute() {
       handedOver={Route.useLoaderData().catalogue}
       // Each plan is a page in the history: back returns to the previous room.
       onChange={(search) => void navigate({ search })}
+      sendPlan={(plan) => <PageLeadForm form="planLayout" plan={plan} />}
     />
   );
 }

@@ -85,4 +85,21 @@ describe('ProductCard', () => {
     fireEvent.error(image);
     expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
   });
+
+  it('adds the product to the compare list and leads to the comparison from this card only', async () => {
+    const storage = renderCard(lamp);
+    const toggle = await screen.findByRole('button', { name: 'Add to compare' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('link', { name: /^Compare/ })).not.toBeInTheDocument();
+
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'Compare 1 product' })).toHaveAttribute('href', '/compare?skus=IL-LAMP-HPS-600');
+    expect(JSON.parse(storage.getItem('compare') ?? '[]')).toEqual(['IL-LAMP-HPS-600']);
+
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('link', { name: /^Compare/ })).not.toBeInTheDocument();
+    expect(JSON.parse(storage.getItem('compare') ?? '[]')).toEqual([]);
+  });
 });

@@ -7,6 +7,7 @@ import { productPhotos, productPrice, stockOf, type Product } from '../../shared
 import { stockStatusOf, stockText } from '../../lib/stock';
 import { ADD_TO_CART_FAILED, toCartProduct } from '../../lib/cart/cart-product';
 import { AddedConfirmation, useAddedConfirmation } from './added-confirmation';
+import CompareToggle from './compare-toggle';
 import { PLACEHOLDER_IMAGE } from './placeholder-image';
 import classes from './product-card.module.css';
 import { onImageError } from '../../lib/image-error';
@@ -71,6 +72,7 @@ export function ProductCard({ product, firstScreen = false }: { product: Product
             {ADD_TO_CART_FAILED}
           </p>
         )}
+        <CompareToggle sku={product.sku} onCard />
       </div>
     </article>
   );

@@ -9,7 +9,7 @@ export const COMPARE_TEXT = {
   remove: (name: string) => `Remove ${name} from compare`,
   removeShort: 'Remove',
   emptyHeading: 'Nothing to compare yet',
-  emptyText: 'Choose "Add to compare" on up to four product pages, then come back here.',
+  emptyText: 'Choose "Add to compare" on up to four products, then come back here.',
   shop: 'Shop all products',
   unknown: (skus: string) => `Not in the catalogue, so left out: ${skus}.`,
   loading: 'Loading products',

@@ -2,10 +2,12 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ILOGIC_PLUS_BANNER, UNDER_CANOPY_BANNER, type SocialPost } from '../../content/home';
 import { CommercialBanner } from './commercial-banner';
+import { PLANNER_LINK_TEXT } from './messages';
 import { PoweredBy } from './powered-by';
 import { PromoBanner } from './promo-banner';
 import { RetailerStrip } from './retailer-strip';
 import { TextBlock } from './text-block';
+import textLink from '../../components/text-link.module.css';
 import classes from './home.module.css';
 
 // Further down the page: each in its own chunk, fetched in parallel once this one runs.
@@ -48,6 +50,13 @@ export default function HomeSections({ lightLayoutForm, posts }: HomeSectionsPro
       <PoweredBy />
       <div id={LIGHT_LAYOUT_SECTION_ID} className={classes.section}>
         <Deferred height={560}>{lightLayoutForm}</Deferred>
+        <p className={classes.plannerNote}>
+          {PLANNER_LINK_TEXT.before}
+          <Link to="/planner" className={textLink.link}>
+            {PLANNER_LINK_TEXT.link}
+          </Link>
+          {PLANNER_LINK_TEXT.after}
+        </p>
       </div>
       <CommercialBanner fallbackTargetId={LIGHT_LAYOUT_SECTION_ID} />
       <Deferred height={560}>

@@ -11,3 +11,10 @@ export const POST_TEXT = {
   comments: (n: number) => `${n} comments`,
   open: 'View post (opens in a new tab)',
 } as const;
+
+/** Under the free light layout request: the planner gives figures at once, the team a drawing later. */
+export const PLANNER_LINK_TEXT = {
+  before: 'Want figures right away? ',
+  link: 'Plan your room with our light planner',
+  after: ': fixtures, power, running cost and circuits, on this device.',
+} as const;

@@ -72,6 +72,17 @@ export const PAGE_LEAD_FORMS = {
     messageMs: 5000,
     clearsAtOnce: true,
   },
+  /** The room planner's plan, sent as a free light layout request with the plan as its message. */
+  planLayout: {
+    id: 'plan-layout-form',
+    contract: lightLayoutRequest,
+    title: LEAD_TEXT.planLayoutTitle,
+    intro: LEAD_TEXT.planLayoutIntro,
+    success: LEAD_TEXT.lightLayoutSuccess,
+    fields: { ...customerTypeFields, keyedOn: 'United States', regionValues: 'code' },
+    messageMs: 5000,
+    clearsAtOnce: true,
+  },
   /** The /usa-retailers partnership inquiry. */
   retailerInquiry: {
     id: 'retailer-inquiry-form',

@@ -1,11 +1,12 @@
-import { Button, Loader, NativeSelect, TextInput } from '@mantine/core';
+import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { FormEvent } from 'react';
-import { NotSavedOffline } from '../../components/offline/not-saved-offline';
+import { useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import { catalogueNotReady } from '../../components/offline/catalogue-not-ready';
 import { formatPrice } from '../../lib/format';
 import { findBySku } from '../../shared/product';
-import { loadProducts, useProducts, type HandedOverList } from '../../lib/use-products';
+import { useProducts, type HandedOverList } from '../../lib/use-products';
 import { BREAKERS, DEFAULTS, planInput, readFixtures, recommend, type PlanInput, type Recommendation } from './model';
+import { planMessage } from './plan-message';
 import { RoomGrid } from './room-grid';
 import { formatNumber, PLANNER_TEXT as T } from './texts';
 import { parsePlannerSearch, STAGE_NAMES, VOLTAGES, type PlannerSearch } from './url-state';
@@ -15,13 +16,15 @@ interface PlannerPageProps {
   search: PlannerSearch;
   onChange: (next: PlannerSearch) => void;
   handedOver?: HandedOverList;
+  /** The form that sends a plan as a free light layout request, given the plan as text. */
+  sendPlan?: (plan: string) => ReactNode;
 }
 
 /**
  * The room planner: the inputs are the page's address, and the plans are worked out from the
  * catalogue already on the device, so a plan opens offline as it was shared.
  */
-export function PlannerPage({ search, onChange, handedOver }: PlannerPageProps) {
+export function PlannerPage({ search, onChange, handedOver, sendPlan }: PlannerPageProps) {
   return (
     <div className={classes.page}>
       <header className={classes.header}>
@@ -31,7 +34,7 @@ export function PlannerPage({ search, onChange, handedOver }: PlannerPageProps) 
       <div className={classes.layout}>
         <PlannerForm search={search} onChange={onChange} />
         <section className={classes.results}>
-          <Plans search={search} handedOver={handedOver} />
+          <Plans search={search} handedOver={handedOver} sendPlan={sendPlan} />
         </section>
       </div>
     </div>
@@ -87,24 +90,18 @@ function PlannerForm({ search, onChange }: Pick<PlannerPageProps, 'search' | 'on
   );
 }
 
-function Plans({ search, handedOver }: { search: PlannerSearch; handedOver?: HandedOverList }) {
-  const { products, loading, error, unreachable } = useProducts({ handedOver });
+const noSubscription = () => () => {};
+
+function Plans({ search, handedOver, sendPlan }: Pick<PlannerPageProps, 'search' | 'handedOver' | 'sendPlan'>) {
+  const state = useProducts({ handedOver });
+  // The page's own address once in the browser; the server renders without it, and hydration
+  // then fills it in rather than finding the two renders differ.
+  const origin = useSyncExternalStore(noSubscription, () => location.origin, () => '');
   const input = planInput(search);
   if (!input) return <p>{T.enterRoom}</p>;
-  if (loading)
-    return (
-      <div role="status">
-        <Loader aria-label={T.loading} />
-      </div>
-    );
-  if (unreachable) return <NotSavedOffline onRetry={() => void loadProducts()} />;
-  if (error)
-    return (
-      <div role="alert">
-        <h2>{T.errorHeading}</h2>
-        <p>{error}</p>
-      </div>
-    );
+  const notReady = catalogueNotReady(state, T);
+  if (notReady) return notReady;
+  const { products } = state;
 
   const { usable, missing } = readFixtures(products, input.voltage);
   const plans = recommend(usable, input);
@@ -128,6 +125,7 @@ function Plans({ search, handedOver }: { search: PlannerSearch; handedOver?: Han
               </li>
             ))}
           </ol>
+          {sendPlan?.(planMessage({ search, input, area, plans: ordered, origin }))}
         </>
       )}
       {missing.length > 0 && (

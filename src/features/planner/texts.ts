@@ -54,4 +54,14 @@ export const PLANNER_TEXT = {
   missingTitle: 'Left out of the plan',
   missing: (voltage: number) => `The catalogue lacks the light output, power or current at ${voltage} V of these fixtures, so we do not plan with them:`,
   viewProduct: 'View product',
+  /** The plan as it is sent with a free light layout request. */
+  message: {
+    room: (area: string) => `Room: ${area}`,
+    target: (ppfd: string) => `Target: ${ppfd} µmol/m²/s`,
+    supply: (voltage: number, hours: string, price: string) => `Supply: ${voltage} V, lights on ${hours} h a day, ${price} per kWh`,
+    fixture: (rank: number, f: { name: string; sku: string; count: string; ppfd: string; watts: string; monthly: string; breakers: string }) =>
+      `${rank}. ${f.name} (${f.sku}): ${f.count} fixtures, about ${f.ppfd} µmol/m²/s, ${f.watts} W, ${f.monthly} a month; circuits ${f.breakers}`,
+    overload: 'overloaded by one fixture',
+    address: (url: string) => `The whole plan: ${url}`,
+  },
 } as const;

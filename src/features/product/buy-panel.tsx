@@ -1,8 +1,9 @@
 import { Button, UnstyledButton } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { ADD_TO_CART_FAILED, ADDED_TO_CART, toCartProduct } from '../../lib/cart/cart-product';
 import { AddedConfirmation, useAddedConfirmation } from '../../components/product/added-confirmation';
+import CompareToggle from '../../components/product/compare-toggle';
 import { QuantityStepper } from '../../components/product/quantity-stepper';
 import { useCart } from '../../lib/cart/cart-provider';
 import { formatPrice } from '../../lib/format';
@@ -12,9 +13,6 @@ import { clampQuantity, defaultVoltage, isPowered, stockNotice, voltageOptions }
 import { OutOfStock } from './out-of-stock';
 import { LandingPageLink } from '../../components/product/landing-page-link';
 import classes from './product.module.css';
-
-// Kept out of the page's first load: the page's own budget has no room for it.
-const CompareToggle = lazy(() => import('./compare-toggle'));
 
 export function BuyPanel({ product }: { product: Product }) {
   const navigate = useNavigate();
@@ -118,9 +116,7 @@ export function BuyPanel({ product }: { product: Product }) {
         </>
       )}
       <LandingPageLink product={product} />
-      <Suspense fallback={null}>
-        <CompareToggle sku={product.sku} />
-      </Suspense>
+      <CompareToggle sku={product.sku} />
       {/* Only a light with a stated output can be planned with. */}
       {isPowered(product) && !!product.ppf && (
         <Link to="/planner" search={{ sku: product.sku }} className={classes.planLink}>

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CUSTOMER_TYPES } from '../content/regions';
 import { contactLine, defineContract, leadAnswer, type Contract } from './contract';
-import { choice, countryField, emailField, MAX, optionalText, phoneField, present, REGION_MESSAGES, regionOfCountry, requiredText } from './fields';
+import { cappedText, choice, countryField, emailField, MAX, optionalText, phoneField, present, REGION_MESSAGES, regionOfCountry, requiredText } from './fields';
 
 /**
  * The three lead forms (catalogue, free light layout, retailer inquiry) and the two lead-style
@@ -43,6 +43,7 @@ export const LEAD_FIELD_LABELS = {
   retailerRole: 'Role',
   retailerName: 'Retailer name',
   companyName: 'Company name',
+  plan: 'Plan',
 } as const;
 
 /** The empty choice of the customer type list (catalogue, light layout and document forms). */
@@ -79,6 +80,8 @@ export interface LeadFormValues {
   /** Which store or company the lead is from: optional, sent as retailer_name and company_name. */
   retailerName: string;
   companyName: string;
+  /** A room plan from the planner, sent with a free light layout request as its message. */
+  plan?: string;
 }
 
 /** A schema with `S`'s input and output, with or without checks piped after it. */
@@ -92,6 +95,7 @@ function leadFormContract<const Kind extends string>({
   roles,
   roleLabel,
   stateRule,
+  takesPlan = false,
 }: {
   kind: Kind;
   path: string;
@@ -99,18 +103,23 @@ function leadFormContract<const Kind extends string>({
   roles: readonly { value: string; label: string }[];
   roleLabel: string;
   stateRule: StateRule;
+  /** Whether the form may carry a room plan (the free light layout request does). */
+  takesPlan?: boolean;
 }) {
   const role = roleOf(roles);
   const state = stateRule === 'always-state' ? present(requiredText(LEAD_MESSAGES.state)) : optionalText();
   const contactEntries = { email: leadEmailField, phone: leadPhoneField, country, state };
   const organisation = { retailerName: optionalText(), companyName: optionalText() };
-  const formObject = v.object({ fullName: fullNameField, ...contactEntries, role, ...organisation });
+  // A form that takes no plan accepts only an empty one: the field keeps one type for all forms.
+  const plan = v.optional(cappedText(takesPlan ? MAX.longText : 0));
+  const formObject = v.object({ fullName: fullNameField, ...contactEntries, role, ...organisation, plan });
   const bodyObject = v.object({
     name: fullNameField,
     ...contactEntries,
     customer_type_website: role,
     retailer_name: organisation.retailerName,
     company_name: organisation.companyName,
+    plan,
   });
   // The state check of 'by-country' forms needs both fields, so it runs on the whole object.
   const form: SameAs<typeof formObject> = stateRule === 'by-country' ? v.pipe(formObject, regionOfCountry()) : formObject;
@@ -124,7 +133,7 @@ function leadFormContract<const Kind extends string>({
     answer: leadAnswer,
     // The spec's mapping: fullName goes as name and role as customer_type_website; the store
     // and company names go too, in the same style, so staff learn which store asked.
-    toBody: ({ fullName, email, phone, country, state, role, retailerName, companyName }) => ({
+    toBody: ({ fullName, email, phone, country, state, role, retailerName, companyName, plan }) => ({
       name: fullName,
       email,
       phone,
@@ -133,6 +142,8 @@ function leadFormContract<const Kind extends string>({
       customer_type_website: role,
       retailer_name: retailerName,
       company_name: companyName,
+      // Sent only when there is one, so the other forms' bodies stay as they were.
+      ...(plan ? { plan } : {}),
     }),
     summary: ({ name, email }) => contactLine(name, email),
   });
@@ -143,6 +154,7 @@ function leadFormContract<const Kind extends string>({
     customer_type_website: { label: roleLabel, options: roles },
     retailer_name: { label: LEAD_FIELD_LABELS.retailerName },
     company_name: { label: LEAD_FIELD_LABELS.companyName },
+    ...(takesPlan ? { plan: { label: LEAD_FIELD_LABELS.plan } } : {}),
   };
   return { ...contract, fieldNames, contact: ({ name, email }) => ({ name, email }) } satisfies LeadContract<Kind, typeof form, typeof body>;
 }
@@ -163,6 +175,7 @@ export const lightLayoutRequest = leadFormContract({
   roles: CUSTOMER_TYPES,
   roleLabel: LEAD_FIELD_LABELS.customerType,
   stateRule: 'by-country',
+  takesPlan: true,
 });
 
 export const retailerInquiry = leadFormContract({

@@ -10,7 +10,7 @@ export const QUEUED_OFFLINE = "Saved — it will be sent when you're back online
 export const QUEUED_UNREACHABLE = "Can't reach the Verdant server — saved on this device, will send automatically";
 
 /** Reads a test server's own database, as a support person would. */
-export function serverDatabase(server: RunningServer) {
+export function serverDatabase(server: Pick<RunningServer, 'dataDir'>) {
   const query = <T>(sql: string): T[] => {
     const db = new Database(path.join(server.dataDir, 'verdant.db'), { readonly: true });
     try {
