@@ -52,10 +52,9 @@ interface RenderedPage {
 /** The server half of the app, built by `vite build --ssr` next to the client. */
 interface ServerEntry {
   provideSanitizerWindow: (window: WindowLike) => void;
-  setPublicUrl: (url: string) => void;
   renderPage: (
     request: Request,
-    context: { catalogue: { list: () => Promise<{ products: Product[]; asOf: number }>; product: (id: number) => Promise<Product | null> } },
+    context: { publicUrl: string; catalogue: { list: () => Promise<{ products: Product[]; asOf: number }>; product: (id: number) => Promise<Product | null> } },
     options: { nonce: string },
   ) => Promise<RenderedPage>;
 }
@@ -67,6 +66,8 @@ export interface ServerBuild {
   assetsOf: (routeIds: readonly string[]) => PageAssets;
   /** CSP sources of the template's inline scripts, as the build wrote them. */
   inlineScripts: string[];
+  /** The storefront's public address (PUBLIC_URL), which pages' canonical links and previews use. */
+  publicUrl: string;
 }
 
 /**
@@ -80,8 +81,7 @@ export async function loadServerBuild(distDir: string, publicUrl: string): Promi
   // Pages render with React's production build, whatever started the process.
   process.env.NODE_ENV ??= 'production';
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-  entry.setPublicUrl(publicUrl);
-  return { entry, template: parseTemplate(fs.readFileSync(templateFile, 'utf8')), assetsOf: readPageAssets(distDir), inlineScripts: readInlineScriptSources(distDir) };
+  return { entry, template: parseTemplate(fs.readFileSync(templateFile, 'utf8')), assetsOf: readPageAssets(distDir), inlineScripts: readInlineScriptSources(distDir), publicUrl };
 }
 
 /**
@@ -91,7 +91,7 @@ export async function loadServerBuild(distDir: string, publicUrl: string): Promi
  * page is rendered afresh from it.
  */
 export function createPageRenderer(
-  { entry, template, assetsOf, inlineScripts }: ServerBuild,
+  { entry, template, assetsOf, inlineScripts, publicUrl }: ServerBuild,
   catalogue: Catalogue,
   { trustProxy = false, store, limits = DEFAULT_RENDER_LIMITS }: { trustProxy?: ProxyHops; store?: LimitStore; limits?: RenderLimits } = {},
 ) {
@@ -106,6 +106,7 @@ export function createPageRenderer(
   };
   /** What the pages' loaders read: the same catalogue the API answers with. */
   const context = {
+    publicUrl,
     catalogue: {
       list: async () => ({ products: (await currentCatalogue()).products, asOf: Date.now() }),
       product: async (id: number) => {

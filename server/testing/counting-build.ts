@@ -14,9 +14,9 @@ export function countingBuild(padding = 0) {
     template: parseTemplate(TEMPLATE),
     assetsOf: () => ({ stylesheets: [], modules: [] }),
     inlineScripts: [],
+    publicUrl: 'http://localhost:8080',
     entry: {
       provideSanitizerWindow: () => {},
-      setPublicUrl: () => {},
       async renderPage(request, { catalogue }) {
         renders.push(new URL(request.url).pathname + new URL(request.url).search);
         const [first] = (await catalogue.list()).products;

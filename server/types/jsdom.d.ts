@@ -1,4 +1,4 @@
-/** The one part of jsdom the server uses (server/catalogue/sanitize.ts); jsdom ships no types. */
+/** The one part of jsdom the server uses (server/catalogue/sanitize.ts, and the render test in src/app); jsdom ships no types. */
 declare module 'jsdom' {
   export class JSDOM {
     constructor(html?: string);

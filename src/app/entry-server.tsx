@@ -3,14 +3,13 @@ import { createRequestHandler, RouterServer, renderSsrHtmlResponse } from '@tans
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import type { RouterContext } from '../lib/router-context';
-import { primeFromMatches } from './prime';
+import { renderedCatalogue, RenderedCatalogueProvider } from '../lib/use-products';
+import { wholeCatalogueOf } from './prime';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 
 // Product descriptions are cleaned as they render, here as in the browser: the server gives the window.
 export { provideSanitizerWindow } from '../shared/sanitize-html';
-// Canonical links and link previews point at the storefront's public address (PUBLIC_URL).
-export { setPublicUrl } from '../lib/page-head';
 
 export interface RenderedPage {
   status: number;
@@ -44,7 +43,7 @@ export async function renderPage(request: Request, context: Required<RouterConte
   let routeIds: string[] = [];
   const handler = createRequestHandler({ request, createRouter: () => createAppRouter(context, { nonce }) });
   const response = await handler(({ router, responseHeaders }) => {
-    primeFromMatches(router);
+    const catalogue = wholeCatalogueOf(router);
     routeIds = router.state.matches.map((match) => match.routeId);
     head = renderToStaticMarkup(
       <RouterContextProvider router={router}>
@@ -56,9 +55,11 @@ export async function renderPage(request: Request, context: Required<RouterConte
       responseHeaders,
       render: () =>
         renderComplete(
-          <Providers>
-            <RouterServer router={router} />
-          </Providers>,
+          <RenderedCatalogueProvider value={catalogue ? renderedCatalogue(catalogue) : null}>
+            <Providers>
+              <RouterServer router={router} />
+            </Providers>
+          </RenderedCatalogueProvider>,
         ),
     });
   });

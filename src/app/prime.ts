@@ -4,11 +4,16 @@ import { primeProducts, type HandedOverList } from '../lib/use-products';
 /** The catalogue a page's loader handed over, if it is one that shows the catalogue. */
 const catalogueOf = (data: unknown): HandedOverList | undefined => (data as { catalogue?: HandedOverList } | undefined)?.catalogue;
 
-/** Primes the shared stores with the data the page's loaders produced (on the server) or carried over (in the browser). */
+/** The whole catalogue the page's loaders handed over; part of the list is the page's own and stays with it. */
+export function wholeCatalogueOf(router: AnyRouter): HandedOverList | undefined {
+  return router.state.matches
+    .map((match) => catalogueOf(match.loaderData))
+    .filter((catalogue) => catalogue && !catalogue.partial)
+    .at(-1);
+}
+
+/** Primes the browser's shared store with the list the server's render carried over. */
 export function primeFromMatches(router: AnyRouter) {
-  for (const match of router.state.matches) {
-    const catalogue = catalogueOf(match.loaderData);
-    // Part of the list is the page's own: the shared list stays for the whole one.
-    if (catalogue && !catalogue.partial) primeProducts(catalogue);
-  }
+  const catalogue = wholeCatalogueOf(router);
+  if (catalogue) primeProducts(catalogue);
 }

@@ -7,6 +7,8 @@ import type { Product } from '../shared/product';
  * fetches what it needs itself, as it does after every navigation.
  */
 export interface RouterContext {
+  /** The storefront's public address (PUBLIC_URL), for the whole addresses in a page's head. */
+  publicUrl?: string;
   catalogue?: {
     list: () => Promise<ProductList>;
     product: (id: number) => Promise<Product | null>;

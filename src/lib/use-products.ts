@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { fetchProductList, type ProductList } from './api';
 import { afterPageLoad } from './after-page-load';
 import type { Product } from '../shared/product';
@@ -51,8 +51,8 @@ export function loadProducts(): Promise<void> {
 }
 
 /**
- * Starts from the list a page was rendered with, as if it had just been fetched: the server
- * before rendering, the browser before hydrating the server's markup, so both render the same.
+ * Starts from the list a page was rendered with, as if it had just been fetched: the browser
+ * does so before hydrating the server's markup, so both render the same.
  */
 export function primeProducts({ products, asOf }: ProductList) {
   loaded = true;
@@ -101,9 +101,20 @@ const unsubscribed = () => () => {};
  * A page handed part of the catalogue (`handedOver.partial`) shows that part as it was rendered,
  * and the whole list follows once the page has loaded, for the search and the next page.
  */
+/**
+ * The whole list one server render's loaders handed over. The server renders many pages at
+ * once, so each render's list travels with that render rather than in the shared store.
+ */
+const RenderedCatalogue = createContext<ProductsState | null>(null);
+export const RenderedCatalogueProvider = RenderedCatalogue.Provider;
+
+/** What a server render's list gives useProducts: loaded, as the browser's primed store is. */
+export const renderedCatalogue = ({ products, asOf }: ProductList): ProductsState => ({ ...EMPTY, products, asOf });
+
 export function useProducts({ enabled = true, handedOver }: { enabled?: boolean; handedOver?: HandedOverList } = {}): ProductsState {
   const part = handedOver?.partial ? handedOver : undefined;
-  const snapshot = useSyncExternalStore(part ? unsubscribed : subscribe, () => state, () => state);
+  const rendered = useContext(RenderedCatalogue);
+  const snapshot = useSyncExternalStore(part ? unsubscribed : subscribe, () => state, () => rendered ?? state);
   useEffect(() => {
     if (!enabled) return;
     if (!part) return void loadProducts();
@@ -111,6 +122,7 @@ export function useProducts({ enabled = true, handedOver }: { enabled?: boolean;
   }, [enabled, part]);
   if (part) return { ...EMPTY, products: part.products, asOf: part.asOf };
   // Before the first load starts, say it is loading rather than flash an empty state.
+  if (snapshot === rendered) return snapshot;
   return enabled && !loaded && !snapshot.error && !snapshot.loading ? { ...snapshot, loading: true } : snapshot;
 }
 

@@ -21,7 +21,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // Every page names itself; an address that matches no page says so, and search engines skip it.
   // Each route's head is written into the page by the server, and the browser keeps it as written:
   // it is left out of the browser's build, so hydration never waits for a head's module to load.
-  head: import.meta.env.SSR ? ({ matches, match }) => (matches.length === 1 ? import('../lib/page-head').then(({ notFoundHead }) => notFoundHead(match.pathname)) : {}) : undefined,
+  head: import.meta.env.SSR ? (context) => (context.matches.length === 1 ? import('../lib/page-head').then(({ notFoundHead }) => notFoundHead(context.match.pathname, context)) : {}) : undefined,
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });

@@ -7,6 +7,6 @@ export const Route = createFileRoute('/admin')({
   ssr: false,
   // Staff work in a plain frame of their own, not the shop's.
   staticData: { ownFrame: true },
-  head: import.meta.env.SSR ? () => import('../lib/page-head').then(({ staticPageHead }) => staticPageHead('/admin')) : undefined,
+  head: import.meta.env.SSR ? (context) => import('../lib/page-head').then(({ staticPageHead }) => staticPageHead('/admin', context)) : undefined,
   component: AdminPage,
 });

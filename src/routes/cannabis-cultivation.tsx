@@ -3,6 +3,6 @@ import { cannabisCultivation } from '../shared/content/articles/cannabis-cultiva
 import { ArticlePage } from '../features/articles/components/article-page';
 
 export const Route = createFileRoute('/cannabis-cultivation')({
-  head: import.meta.env.SSR ? () => import('../features/articles/page-meta').then(({ articleHead }) => articleHead('/cannabis-cultivation')) : undefined,
+  head: import.meta.env.SSR ? (context) => import('../features/articles/page-meta').then(({ articleHead }) => articleHead('/cannabis-cultivation', context)) : undefined,
   component: () => <ArticlePage article={cannabisCultivation} />,
 });

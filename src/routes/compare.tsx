@@ -7,7 +7,7 @@ import { text } from '../lib/search-params';
 
 export const Route = createFileRoute('/compare')({
   validateSearch: (raw: Record<string, unknown>) => ({ skus: text(raw.skus) }),
-  head: import.meta.env.SSR ? () => import('../lib/page-head').then(({ staticPageHead }) => staticPageHead('/compare')) : undefined,
+  head: import.meta.env.SSR ? (context) => import('../lib/page-head').then(({ staticPageHead }) => staticPageHead('/compare', context)) : undefined,
   component: CompareRoute,
 });
 

@@ -6,7 +6,7 @@ import { catalogueLoader } from '../lib/use-products';
 export const Route = createFileRoute('/controllers')({
   loader: async (args) =>
     catalogueLoader(args, import.meta.env.SSR ? (await import('../features/families/model')).familyPageProducts(CONTROLLER_FAMILIES) : undefined),
-  head: import.meta.env.SSR ? () => import('../features/families/page-meta').then(({ familyHead }) => familyHead('/controllers')) : undefined,
+  head: import.meta.env.SSR ? (context) => import('../features/families/page-meta').then(({ familyHead }) => familyHead('/controllers', context)) : undefined,
   component: ControllersRoute,
 });
 

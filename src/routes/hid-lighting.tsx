@@ -6,7 +6,7 @@ import { catalogueLoader } from '../lib/use-products';
 export const Route = createFileRoute('/hid-lighting')({
   loader: async (args) =>
     catalogueLoader(args, import.meta.env.SSR ? (await import('../features/families/model')).familyPageProducts(HID_FAMILIES) : undefined),
-  head: import.meta.env.SSR ? () => import('../features/families/page-meta').then(({ familyHead }) => familyHead('/hid-lighting')) : undefined,
+  head: import.meta.env.SSR ? (context) => import('../features/families/page-meta').then(({ familyHead }) => familyHead('/hid-lighting', context)) : undefined,
   component: HidLightingRoute,
 });
 

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/ilogic-plus-{$model}')({
     if (!config) throw notFound();
     return { config, product: (await context.catalogue?.product(config.productId)) ?? undefined };
   },
-  head: import.meta.env.SSR ? ({ loaderData }) => import('../features/landing/page-meta').then(({ landingHead }) => (loaderData ? landingHead(loaderData.config) : {})) : undefined,
+  head: import.meta.env.SSR ? (context) => import('../features/landing/page-meta').then(({ landingHead }) => (context.loaderData ? landingHead(context.loaderData.config, context) : {})) : undefined,
   component: function IlogicPlusRoute() {
     const { config, product } = Route.useLoaderData();
     return <LandingPage config={config} product={product} />;

@@ -7,6 +7,6 @@ const CatalogueRequestModal = lazy(() => import('../features/leads/catalogue-req
 const PageLeadForm = lazy(() => import('../features/leads/page-lead-form'));
 
 export const Route = createFileRoute('/')({
-  head: import.meta.env.SSR ? () => import('../features/home/page-meta').then(({ homeHead }) => homeHead()) : undefined,
+  head: import.meta.env.SSR ? (context) => import('../features/home/page-meta').then(({ homeHead }) => homeHead(context)) : undefined,
   component: () => <HomePage CatalogueModal={CatalogueRequestModal} lightLayoutForm={<PageLeadForm form="freeLightLayout" />} />,
 });

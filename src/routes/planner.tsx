@@ -7,7 +7,7 @@ import { catalogueLoader } from '../lib/use-products';
 export const Route = createFileRoute('/planner')({
   loader: async (args) => catalogueLoader(args, import.meta.env.SSR ? (await import('../features/planner/model')).plannerPageProducts : undefined),
   validateSearch: parsePlannerSearch,
-  head: import.meta.env.SSR ? () => import('../lib/page-head').then(({ staticPageHead }) => staticPageHead('/planner')) : undefined,
+  head: import.meta.env.SSR ? (context) => import('../lib/page-head').then(({ staticPageHead }) => staticPageHead('/planner', context)) : undefined,
   component: PlannerRoute,
 });
 

@@ -7,7 +7,7 @@ import { catalogueLoader } from '../lib/use-products';
 export const Route = createFileRoute('/product-family')({
   loader: async (args) =>
     catalogueLoader(args, import.meta.env.SSR ? (await import('../features/families/model')).familyPageProducts(LED_FAMILIES) : undefined),
-  head: import.meta.env.SSR ? () => import('../features/families/page-meta').then(({ familyHead }) => familyHead('/led-grow-lights')) : undefined,
+  head: import.meta.env.SSR ? (context) => import('../features/families/page-meta').then(({ familyHead }) => familyHead('/led-grow-lights', context)) : undefined,
   component: ProductFamilyRoute,
 });
 

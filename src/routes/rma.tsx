@@ -2,6 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { RmaPage } from '../features/rma/components/rma-page';
 
 export const Route = createFileRoute('/rma')({
-  head: import.meta.env.SSR ? () => import('../lib/page-head').then(({ staticPageHead }) => staticPageHead('/rma')) : undefined,
+  head: import.meta.env.SSR ? (context) => import('../lib/page-head').then(({ staticPageHead }) => staticPageHead('/rma', context)) : undefined,
   component: RmaPage,
 });

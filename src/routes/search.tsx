@@ -10,7 +10,7 @@ export const Route = createFileRoute('/search')({
   loader: async (args) =>
     catalogueLoader(args, import.meta.env.SSR ? (await import('../features/catalogue/model')).cataloguePageProducts : undefined),
   validateSearch: (raw: Record<string, unknown>) => ({ ...parseCatalogueSearch(raw), ...parseSearchPage(raw) }),
-  head: import.meta.env.SSR ? () => import('../lib/page-head').then(({ staticPageHead }) => staticPageHead('/search')) : undefined,
+  head: import.meta.env.SSR ? (context) => import('../lib/page-head').then(({ staticPageHead }) => staticPageHead('/search', context)) : undefined,
   component: SearchPage,
 });
 

@@ -3,7 +3,7 @@ import { parseSupportSearch } from '../features/support/model';
 import { SupportPage } from '../features/support/support-page';
 
 export const Route = createFileRoute('/support')({
-  head: import.meta.env.SSR ? () => import('../lib/page-head').then(({ staticPageHead }) => staticPageHead('/support')) : undefined,
+  head: import.meta.env.SSR ? (context) => import('../lib/page-head').then(({ staticPageHead }) => staticPageHead('/support', context)) : undefined,
   validateSearch: parseSupportSearch,
   component: SupportRoute,
 });

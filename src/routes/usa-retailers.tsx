@@ -5,6 +5,6 @@ import { RetailersPage } from '../features/retailers/retailers-page';
 const PageLeadForm = lazy(() => import('../features/leads/page-lead-form'));
 
 export const Route = createFileRoute('/usa-retailers')({
-  head: import.meta.env.SSR ? () => import('../lib/page-head').then(({ staticPageHead }) => staticPageHead('/usa-retailers')) : undefined,
+  head: import.meta.env.SSR ? (context) => import('../lib/page-head').then(({ staticPageHead }) => staticPageHead('/usa-retailers', context)) : undefined,
   component: () => <RetailersPage page="usa" inquiryForm={<PageLeadForm form="retailerInquiry" />} />,
 });

@@ -1,7 +1,7 @@
 import { ARTICLES } from '../../shared/content/articles';
 import type { Article } from '../../shared/content/articles/types';
 import { SITE } from '../../shared/content/site';
-import { absoluteUrl, pageHead, type PageMeta } from '../../lib/page-head';
+import { pageHead, type HeadContext, type PageMeta } from '../../lib/page-head';
 
 /** An article as search results show it: its headline, its opening paragraph, its hero image. */
 export function articleMeta(article: Article): PageMeta {
@@ -12,13 +12,13 @@ export function articleMeta(article: Article): PageMeta {
     description,
     path: article.path,
     image: article.hero.src,
-    structuredData: [
+    structuredData: (absolute) => [
       {
         '@context': 'https://schema.org',
         '@type': 'Article',
         headline: article.headline,
         datePublished: article.date,
-        image: absoluteUrl(article.hero.src),
+        image: absolute(article.hero.src),
         publisher: { '@type': 'Organization', name: SITE.name },
       },
     ],
@@ -26,4 +26,4 @@ export function articleMeta(article: Article): PageMeta {
 }
 
 /** An article route's `head`, found by the route's path. */
-export const articleHead = (path: string) => pageHead(articleMeta(ARTICLES.find((article) => article.path === path)!));
+export const articleHead = (path: string, context: HeadContext) => pageHead(articleMeta(ARTICLES.find((article) => article.path === path)!), context);

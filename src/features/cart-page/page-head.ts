@@ -1,5 +1,5 @@
 import { CART_STORAGE_KEY } from '../../lib/cart/cart-model';
-import { staticPageHead } from '../../lib/page-head';
+import { staticPageHead, type HeadContext } from '../../lib/page-head';
 
 /**
  * Run in the page's head, before its first paint: marks the document when this browser holds a
@@ -10,7 +10,7 @@ import { staticPageHead } from '../../lib/page-head';
 const MARK_SAVED_CART = `try{if(JSON.parse(localStorage.getItem(${JSON.stringify(CART_STORAGE_KEY)})).items.length)document.documentElement.dataset.savedCart=''}catch{}`;
 
 /** The cart's `head`: its page description, and the mark of a saved cart. */
-export function cartHead() {
-  const head = staticPageHead('/cart');
+export function cartHead(context: HeadContext) {
+  const head = staticPageHead('/cart', context);
   return { ...head, scripts: [...head.scripts, { children: MARK_SAVED_CART }] };
 }

@@ -1,6 +1,6 @@
 import { ALL_PRODUCTS_BANNER, categoryBySlug } from '../../shared/content/categories';
 import { PAGE_META } from '../../shared/content/page-meta';
-import { pageHead, type PageMeta } from '../../lib/page-head';
+import { pageHead, type HeadContext, type PageMeta } from '../../lib/page-head';
 
 /** A catalogue shelf as search results show it: the category's name and banner, or the whole shop. */
 export function catalogueMeta(slug: string | undefined): PageMeta {
@@ -10,4 +10,4 @@ export function catalogueMeta(slug: string | undefined): PageMeta {
 }
 
 /** The catalogue route's `head`, by the shelf in its query. */
-export const catalogueHead = ({ match }: { match: { search: { category?: string } } }) => pageHead(catalogueMeta(match.search.category));
+export const catalogueHead = (context: HeadContext & { match: { search: { category?: string } } }) => pageHead(catalogueMeta(context.match.search.category), context);

@@ -1,20 +1,20 @@
 import { PAGE_META } from '../../shared/content/page-meta';
 import { SITE } from '../../shared/content/site';
-import { absoluteUrl, pageHead } from '../../lib/page-head';
+import { pageHead, type HeadContext } from '../../lib/page-head';
 
 /** The home page's `head`, with the company behind the storefront as structured data. */
-export const homeHead = () =>
+export const homeHead = (context: HeadContext) =>
   pageHead({
   ...PAGE_META['/'],
   path: '/',
   image: '/icons/icon-512.png',
-  structuredData: [
+  structuredData: (absolute) => [
     {
       '@context': 'https://schema.org',
       '@type': 'Organization',
       name: SITE.name,
-      url: absoluteUrl('/'),
-      logo: absoluteUrl('/brand/logo.svg'),
+      url: absolute('/'),
+      logo: absolute('/brand/logo.svg'),
       email: SITE.salesEmail,
       telephone: SITE.phone,
       address: {
@@ -28,4 +28,4 @@ export const homeHead = () =>
       contactPoint: { '@type': 'ContactPoint', telephone: SITE.phone, email: SITE.salesEmail, contactType: 'sales', areaServed: ['US', 'CA'] },
     },
   ],
-  });
+  }, context);

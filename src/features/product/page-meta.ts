@@ -2,7 +2,7 @@ import { CATEGORIES, subcategoryLabel } from '../../shared/content/categories';
 import { PAGE_META } from '../../shared/content/page-meta';
 import { SITE } from '../../shared/content/site';
 import type { ProductList } from '../../lib/api';
-import { absoluteUrl, pageHead, type PageMeta } from '../../lib/page-head';
+import { pageHead, type HeadContext, type PageMeta } from '../../lib/page-head';
 import { productPhotos, productPrice, stockOf, type Product } from '../../shared/product';
 import { PRODUCT_TEXT } from './messages';
 import { findBySku } from '../../shared/product';
@@ -20,8 +20,7 @@ export function productMeta(catalogue: readonly Product[] | undefined, sku: stri
   if (!catalogue) return { title: sku, description: PAGE_META['/categories'].description, path };
   const product = findBySku(catalogue, sku);
   if (!product) return { ...PAGE_META.notFound, title: PRODUCT_TEXT.notFoundHeading, path };
-  const url = absoluteUrl(path);
-  const photos = productPhotos(product).map(absoluteUrl);
+  const photos = productPhotos(product);
   const description = String(product.short_description || `${product.item_name} (${product.sku}) by ${SITE.name}.`);
   const shelf = CATEGORIES.find((category) => category.name === product.category);
   return {
@@ -29,18 +28,18 @@ export function productMeta(catalogue: readonly Product[] | undefined, sku: stri
     description,
     path,
     image: photos[0],
-    structuredData: [
+    structuredData: (absolute) => [
       {
         '@context': SCHEMA,
         '@type': 'Product',
         name: product.item_name,
         sku: product.sku,
         brand: { '@type': 'Brand', name: String(product.brand || SITE.name) },
-        image: photos,
+        image: photos.map(absolute),
         description,
         offers: {
           '@type': 'Offer',
-          url,
+          url: absolute(path),
           price: productPrice(product).toFixed(2),
           priceCurrency: 'USD',
           availability: `${SCHEMA}/${stockOf(product) > 0 ? 'InStock' : 'OutOfStock'}`,
@@ -50,23 +49,23 @@ export function productMeta(catalogue: readonly Product[] | undefined, sku: stri
         '@context': SCHEMA,
         '@type': 'BreadcrumbList',
         itemListElement: [
-          { name: PRODUCT_TEXT.shop, url: absoluteUrl('/categories') },
+          { name: PRODUCT_TEXT.shop, url: absolute('/categories') },
           ...(shelf
-            ? [{ name: product.subcategory ? subcategoryLabel(product.subcategory) : shelf.name, url: absoluteUrl(`/categories?category=${shelf.slug}`) }]
+            ? [{ name: product.subcategory ? subcategoryLabel(product.subcategory) : shelf.name, url: absolute(`/categories?category=${shelf.slug}`) }]
             : []),
-          { name: product.item_name, url },
+          { name: product.item_name, url: absolute(path) },
         ].map(({ name, url: item }, index) => ({ '@type': 'ListItem', position: index + 1, name, item })),
       },
     ],
   };
 }
 
-interface ProductHeadContext {
+interface ProductHeadContext extends HeadContext {
   loaderData?: { catalogue?: ProductList };
   params: { sku: string };
-  match: { status: string };
+  match: HeadContext['match'] & { status: string };
 }
 
 /** The product route's `head`: from the catalogue the loader had at hand; a SKU the server does not know is not found. */
-export const productHead = ({ loaderData, params, match }: ProductHeadContext) =>
-  pageHead(productMeta(match.status === 'notFound' ? [] : loaderData?.catalogue?.products, params.sku));
+export const productHead = (context: ProductHeadContext) =>
+  pageHead(productMeta(context.match.status === 'notFound' ? [] : context.loaderData?.catalogue?.products, context.params.sku), context);
