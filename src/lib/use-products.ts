@@ -97,11 +97,6 @@ const subscribe = (listener: () => void) => {
 const unsubscribed = () => () => {};
 
 /**
- * `enabled: false` defers the fetch (the header's search asks only once a visitor uses it).
- * A page handed part of the catalogue (`handedOver.partial`) shows that part as it was rendered,
- * and the whole list follows once the page has loaded, for the search and the next page.
- */
-/**
  * The whole list one server render's loaders handed over. The server renders many pages at
  * once, so each render's list travels with that render rather than in the shared store.
  */
@@ -111,6 +106,11 @@ export const RenderedCatalogueProvider = RenderedCatalogue.Provider;
 /** What a server render's list gives useProducts: loaded, as the browser's primed store is. */
 export const renderedCatalogue = ({ products, asOf }: ProductList): ProductsState => ({ ...EMPTY, products, asOf });
 
+/**
+ * `enabled: false` defers the fetch (the header's search asks only once a visitor uses it).
+ * A page handed part of the catalogue (`handedOver.partial`) shows that part as it was rendered,
+ * and the whole list follows once the page has loaded, for the search and the next page.
+ */
 export function useProducts({ enabled = true, handedOver }: { enabled?: boolean; handedOver?: HandedOverList } = {}): ProductsState {
   const part = handedOver?.partial ? handedOver : undefined;
   const rendered = useContext(RenderedCatalogue);
