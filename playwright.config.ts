@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromiumLaunchOptions } from './scripts/browser.mjs';
-import { SERVER_ENTRY } from './scripts/server-entry.mjs';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from './scripts/server-entry.mjs';
 
 /**
  * E2E runs against the production build served by the real server, on a free port with a
@@ -38,7 +38,7 @@ export default defineConfig({
     { name: 'soak', grep: /@soak/, use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
   ],
   webServer: {
-    command: `node ${SERVER_ENTRY}`,
+    command: `node ${SERVER_NODE_FLAGS.join(' ')} ${SERVER_ENTRY}`,
     url: `http://127.0.0.1:${port}/api/products`,
     reuseExistingServer: false,
     timeout: 60_000,

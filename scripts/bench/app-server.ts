@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT_DIR } from '../../server/config';
-import { SERVER_ENTRY } from '../server-entry.mjs';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../server-entry.mjs';
 
 export interface AppServer {
   url: string;
@@ -47,7 +47,7 @@ export async function startAppServer({
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'verdant-bench-'));
   const port = await freePort();
   const log = fs.openSync(path.join(dir, 'server.log'), 'a');
-  const child = spawn(process.execPath, fromSources ? ['--import', 'tsx', 'server/index.ts'] : [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(fromSources ? ['--import', 'tsx', 'server/index.ts'] : [SERVER_ENTRY])], {
     cwd: ROOT_DIR,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, DIST_DIR: distDir, NODE_ENV: 'production', ...env },
     stdio: ['ignore', log, log],

@@ -3,14 +3,14 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SERVER_ENTRY } from '../../../scripts/server-entry.mjs';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../../../scripts/server-entry.mjs';
 
 /**
  * How a server of a test's own is started: the browser tests run the compiled server, built just
  * before them as `npm start` runs it; the server's own suites (vitest) run before any build, so
  * they start its sources through tsx.
  */
-const SERVER_ARGS = process.env.VITEST ? ['--import', 'tsx', 'server/index.ts'] : [SERVER_ENTRY];
+const SERVER_ARGS = [...SERVER_NODE_FLAGS, ...(process.env.VITEST ? ['--import', 'tsx', 'server/index.ts'] : [SERVER_ENTRY])];
 
 /** A loopback port nothing listens on. */
 export const freePort = () =>
