@@ -1,7 +1,7 @@
 import { Drawer } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { Suspense, type ComponentType } from 'react';
-import { FRAME_TEXT, MAIN_NAV, OFFLINE_LINK, OUTBOX_LINK, TOP_BAR_LINKS } from '../../content/navigation';
+import { BOOTH_LINK, FRAME_TEXT, MAIN_NAV, OFFLINE_LINK, OUTBOX_LINK, TOP_BAR_LINKS } from '../../content/navigation';
 import { usePendingCount } from '../../lib/outbox/page/view-store';
 import { pendingLabel } from '../../lib/outbox/texts';
 import { useOpenedAfterMount } from '../../lib/use-opened-after-mount';
@@ -66,6 +66,11 @@ export default function MobileMenu({ opened, onClose, tool: Tool }: MobileMenuPr
           <Link to={OUTBOX_LINK.to} className={classes.secondaryLink} onClick={onClose}>
             {OUTBOX_LINK.label}
             {pending > 0 && <span className={classes.count}> · {pendingLabel(pending)}</span>}
+          </Link>
+        </li>
+        <li>
+          <Link to={BOOTH_LINK.to} className={classes.secondaryLink} onClick={onClose}>
+            {BOOTH_LINK.label}
           </Link>
         </li>
       </ul>

@@ -16,13 +16,17 @@ const KIND_FILTER = {
   options: [{ value: '', label: STAFF_TEXT.allKinds }, ...Object.entries(LEAD_KINDS).map(([value, label]) => ({ value, label }))],
 };
 
+/** A trade show's leads: booth leads carry the event and the rep of the tablet that took them. */
+const EVENT_FILTER = { name: 'event', label: STAFF_TEXT.event, initial: '' };
+const REP_FILTER = { name: 'rep', label: STAFF_TEXT.rep, initial: '' };
+
 const { columns } = STAFF_TEXT;
 
 export function LeadsPanel() {
   return (
     <StaffList<LeadRow>
       path="/leads"
-      filters={[KIND_FILTER, HANDLED_FILTER]}
+      filters={[KIND_FILTER, HANDLED_FILTER, EVENT_FILTER, REP_FILTER]}
       columns={[columns.received, columns.kind, columns.from, columns.phone, columns.details, STAFF_TEXT.handled]}
       row={(lead, reload) => (
         <Table.Tr key={lead.id}>

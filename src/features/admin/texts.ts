@@ -13,6 +13,8 @@ export const STAFF_TEXT = {
   search: 'Search',
   kind: 'Kind',
   allKinds: 'All kinds',
+  event: 'Event',
+  rep: 'Rep',
   status: 'Status',
   allStatuses: 'All',
   exportCsv: 'Export CSV',
