@@ -1,7 +1,5 @@
 /** What booth mode says: the set-up, the bar, the capture screen and the day's counts. */
 export const BOOTH_TEXT = {
-  menuEntry: 'Booth mode',
-  pageTitle: 'Booth mode',
   setupTitle: 'Set up booth mode',
   setupIntro:
     'For a trade show: this tablet keeps the event, booth and rep, saves the store for use without a connection, and gives a one-screen capture of each visitor that forgets them once sent.',
@@ -35,13 +33,11 @@ export const BOOTH_TEXT = {
   viewedLabel: 'Viewed with this visitor',
   searchLabel: 'Search the catalogue',
   noMatch: 'No product matches',
-  remove: (name: string) => `Remove ${name}`,
   send: 'SEND',
   sending: 'Sending…',
   sent: 'Lead sent. Ready for the next visitor.',
   queued: 'Lead saved on this tablet. It will be sent when the connection returns. Ready for the next visitor.',
   failed: 'The lead could not be saved. Check the fields and tap SEND again.',
-  clear: 'Clear form',
   scan: 'Scan',
   scanTitle: 'Scan a badge or card QR code',
   scanHint: 'Hold the QR code in front of the camera.',
@@ -51,16 +47,12 @@ export const BOOTH_TEXT = {
   scanNoted: 'The QR code was added to the notes.',
   scanEmpty: 'The QR code holds no name, e-mail or phone. Nothing was changed.',
   scanBroken: 'The contact card in the QR code is incomplete and could not be read. Nothing was changed.',
-  cardPhoto: 'Card photo',
-  cardPhotoTaken: (name: string) => `Card photo attached: ${name}`,
-  removePhoto: 'Remove photo',
   todayTitle: 'Today on this tablet',
   waiting: 'Waiting',
   sentToday: 'Sent',
   attention: 'Needs attention',
   recentTitle: "Today's leads",
   noneToday: 'No leads captured today.',
-  ratingOf: (rating: string) => `Rating: ${rating}`,
 } as const;
 
 /** How long a half-filled capture form waits for the rep before it empties, unless set up otherwise. */

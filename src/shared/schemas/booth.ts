@@ -14,7 +14,6 @@ export const BOOTH_RATINGS = [
   { value: 'warm', label: 'Warm' },
   { value: 'cold', label: 'Cold' },
 ] as const;
-export type BoothRating = (typeof BOOTH_RATINGS)[number]['value'];
 
 export const BOOTH_MESSAGES = {
   name: 'Name is required',
@@ -81,8 +80,6 @@ const form = v.pipe(v.object({ ...entries, interests: interestList }), reachable
 
 /** Interests travel as one line, so the export has one column and the mail one fact for them. */
 const body = v.pipe(v.object({ ...entries, interests: optionalText(MAX.longText) }), reachable());
-
-export type BoothLeadValues = v.InferInput<typeof form>;
 
 const ratingLabel = (rating: string) => BOOTH_RATINGS.find((known) => known.value === rating)?.label ?? rating;
 
