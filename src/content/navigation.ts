@@ -26,9 +26,6 @@ export const OFFLINE_LINK = { ...linkOptions({ to: '/offline' }), label: 'Use Ve
 /** What was sent from this device, and what still waits: linked from the header and the menu. */
 export const OUTBOX_LINK = { ...linkOptions({ to: '/outbox' }), label: 'Outbox' } as const;
 
-/** Trade-show lead capture on a sales rep's tablet: linked from the menu. */
-export const BOOTH_LINK = { ...linkOptions({ to: '/booth' }), label: 'Booth mode' } as const;
-
 const SUPPORT_LINKS = linkOptions([
   { to: '/technical-support', label: 'Technical Support' },
   { to: '/rma', label: 'RMA' },

@@ -1,7 +1,8 @@
 import { Drawer } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { Suspense, type ComponentType } from 'react';
-import { BOOTH_LINK, FRAME_TEXT, MAIN_NAV, OFFLINE_LINK, OUTBOX_LINK, TOP_BAR_LINKS } from '../../content/navigation';
+import { BOOTH_LINK } from '../../content/booth-link';
+import { FRAME_TEXT, MAIN_NAV, OFFLINE_LINK, OUTBOX_LINK, TOP_BAR_LINKS } from '../../content/navigation';
 import { usePendingCount } from '../../lib/outbox/page/view-store';
 import { pendingLabel } from '../../lib/outbox/texts';
 import { useOpenedAfterMount } from '../../lib/use-opened-after-mount';

@@ -1,5 +1,5 @@
-import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useEffect, useSyncExternalStore } from 'react';
 import { noteViewed, useBooth } from './booth-store';
 import { BOOTH_TEXT } from './texts';
 import classes from './booth.module.css';
@@ -17,7 +17,13 @@ export const skuOfPath = (pathname: string) => {
  */
 export default function BoothBar() {
   const { setup } = useBooth();
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // Read from the router itself rather than its state hooks: those would split a shared chunk
+  // of the router out of the first load of every page.
+  const router = useRouter();
+  const pathname = useSyncExternalStore(
+    (onChange) => router.subscribe('onResolved', onChange),
+    () => router.state.location.pathname,
+  );
   const sku = skuOfPath(pathname);
   useEffect(() => {
     if (sku) noteViewed(sku);

@@ -3,7 +3,7 @@ import { renderWithMantine } from '../../components/form/test-utils';
 import { useOutboxStore } from '../../lib/outbox/page/view-store';
 import { primeProducts, resetProductsForTests } from '../../lib/use-products';
 import { fakeTimersKeepingStorage, holdFetch } from '../../../tests/setup/held-fetch';
-import { BoothPage } from './booth-page';
+import BoothPage from './booth-page';
 import { turnBoothOff, turnBoothOn } from './booth-store';
 import { hasVisitor } from './capture-form';
 import { BOOTH_TEXT } from './texts';

@@ -14,7 +14,7 @@ type Saving = { state: 'idle' } | { state: 'saving' } | { state: 'saved'; text: 
  * Booth mode: set up once per tablet, then one capture form per visitor above the rep's day.
  * Turning it on saves the store for offline at the same time and says how much storage that took.
  */
-export function BoothPage() {
+export default function BoothPage() {
   const { setup, viewed } = useBooth();
   const [saving, setSaving] = useState<Saving>({ state: 'idle' });
   const [visitor, setVisitor] = useState(0);

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { BOOTH_LINK, OFFLINE_LINK } from '../../content/navigation';
+import { BOOTH_LINK } from '../../content/booth-link';
+import { OFFLINE_LINK } from '../../content/navigation';
 import { InstallApp } from '../../components/install/install-app';
 import { SaveForOffline } from './save-for-offline';
 import classes from './outbox-page.module.css';
