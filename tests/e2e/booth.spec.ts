@@ -130,8 +130,9 @@ test('a rep sets booth mode up, captures twenty visitors offline, and the inbox 
   await expectNoVisitorShown(page);
   await page.goBack();
 
+  // Every lead goes within 5 s of the connection coming back, and only once.
   await context.setOffline(false);
-  await expect(page.getByText(`Sent: ${VISITORS}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`Sent: ${VISITORS}`, { exact: true })).toBeVisible({ timeout: 5_000 });
   await expect(page.getByText('Waiting: 0', { exact: true })).toBeVisible();
 
   const rows = serverDatabase(server).query<{ payload: string }>("select payload from leads where kind = 'booth'");

@@ -101,6 +101,64 @@ describe('booth mode', () => {
     expect(screen.queryByText('Half Filled')).not.toBeInTheDocument();
   });
 
+  it('shows no Scan button where the browser has no QR code detector or camera', () => {
+    act(() => turnBoothOn(SETUP));
+    renderWithMantine(<BoothPage />);
+    expect(screen.getByRole('heading', { name: BOOTH_TEXT.captureTitle })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: BOOTH_TEXT.scan })).not.toBeInTheDocument();
+  });
+
+  describe('with a camera and a QR code detector', () => {
+    const badges: string[] = [];
+    beforeEach(() => {
+      vi.stubGlobal(
+        'BarcodeDetector',
+        class {
+          detect() {
+            const badge = badges.shift();
+            return Promise.resolve(badge === undefined ? [] : [{ rawValue: badge }]);
+          }
+        },
+      );
+      const stream = { getTracks: () => [{ stop: vi.fn() }] };
+      Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia: vi.fn(() => Promise.resolve(stream)) }, configurable: true });
+      vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'mediaDevices');
+    });
+
+    const scan = async (user: ReturnType<typeof renderWithMantine>['user'], badge: string) => {
+      badges.push(badge);
+      await user.click(screen.getByRole('button', { name: BOOTH_TEXT.scan }));
+    };
+
+    it('fills the visitor from a vCard, keeping what the card does not say', async () => {
+      act(() => turnBoothOn(SETUP));
+      const { user } = renderWithMantine(<BoothPage />);
+      await user.type(field('Notes'), 'Met at the demo');
+      await scan(user, 'BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Dana Reyes\r\nORG:Bloom Farms\r\nEMAIL:dana@bloom.example\r\nEND:VCARD');
+      expect(await screen.findByText(BOOTH_TEXT.scanFilled)).toBeInTheDocument();
+      expect(field('Name')).toHaveValue('Dana Reyes');
+      expect(field('Company')).toHaveValue('Bloom Farms');
+      expect(field('Email')).toHaveValue('dana@bloom.example');
+      expect(field('Notes')).toHaveValue('Met at the demo');
+    });
+
+    it('keeps a badge URL in the notes, and says a broken card changed nothing', async () => {
+      act(() => turnBoothOn(SETUP));
+      const { user } = renderWithMantine(<BoothPage />);
+      await user.type(field('Name'), 'Typed First');
+      await scan(user, 'BEGIN:VCARD\nVERSION:3.0\nFN:Cut Off');
+      expect(await screen.findByText(BOOTH_TEXT.scanBroken)).toBeInTheDocument();
+      expect(field('Name')).toHaveValue('Typed First');
+      await scan(user, 'https://expo.example/badge/A-10442');
+      expect(await screen.findByText(BOOTH_TEXT.scanNoted)).toBeInTheDocument();
+      expect(field('Notes')).toHaveValue('https://expo.example/badge/A-10442');
+      expect(field('Name')).toHaveValue('Typed First');
+    });
+  });
+
   it('counts anything typed about a visitor as a half-filled form, but not the rating alone', () => {
     const empty = { name: '', email: '', phone: '', company: '', rating: 'hot', notes: '', interests: [], event: 'E', booth: '', rep: 'R' };
     expect(hasVisitor(empty)).toBe(false);
