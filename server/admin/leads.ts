@@ -176,6 +176,15 @@ export async function leadPage(db: Db, contracts: readonly LeadContract[], reque
     query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);
   const items = rows.slice(0, request.limit).map((row) => leadRowOf(contracts, row));
+  // The page's images in one query, each under its lead.
+  const ids = items.map((item) => item.id);
+  const files = ids.length
+    ? await db.selectFrom('lead_files').select(['id', 'lead_id', 'original_name', 'mime_type']).where('lead_id', 'in', ids).orderBy('id').execute()
+    : [];
+  for (const file of files) {
+    const item = items.find((candidate) => candidate.id === Number(file.lead_id));
+    if (item) (item.files ??= []).push({ id: Number(file.id), original_name: file.original_name, mime_type: file.mime_type });
+  }
   const last = items.at(-1);
   return {
     total: Number(total.count),

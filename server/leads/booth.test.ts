@@ -1,4 +1,5 @@
 // @vitest-environment node
+import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,6 +71,40 @@ describe('booth leads', () => {
     const withAddress = (await (await post({ ...visitor, email: 'kim@example.com' })).json()) as { id: number };
     const reply = await t.db.selectFrom('mail_outbox').selectAll().where('cause', '=', `lead:${withAddress.id}:reply`).executeTakeFirst();
     expect(reply).toMatchObject({ recipient: 'kim@example.com', subject: 'We received your booth lead' });
+  });
+
+  it('carry a card photo as multipart, which staff open from the inbox like an RMA photo', async () => {
+    const photo = fs.readFileSync(path.resolve('tests/fixtures/ballast.png'));
+    const form = new FormData();
+    for (const [field, value] of Object.entries({ ...visitor, name: 'Card Holder', event: 'Photo Expo' })) form.append(field, value);
+    form.append('files', new Blob([photo], { type: 'image/png' }), 'card.png');
+    const response = await app.request(boothLead.path, { method: 'POST', headers: { 'idempotency-key': crypto.randomUUID() }, body: form });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    const files = await t.db.selectFrom('lead_files').selectAll().where('lead_id', '=', id).execute();
+    expect(files).toMatchObject([{ original_name: 'card.png', mime_type: 'image/png', size: photo.length }]);
+
+    const staff = await signedInStaff(app, t.db);
+    const listed = (await (await staff.request('/leads?event=photo%20expo')).json()) as { items: { id: number; files?: { id: number; original_name: string }[] }[] };
+    expect(listed.items).toHaveLength(1);
+    expect(listed.items[0]!.files).toEqual([{ id: files[0]!.id, original_name: 'card.png', mime_type: 'image/png' }]);
+    const shown = await staff.request(`/leads/${id}/files/${files[0]!.id}?disposition=inline`);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('content-type')).toBe('image/png');
+    expect(shown.headers.get('content-disposition')).toMatch(/^inline; filename="card.png"/);
+    expect(Buffer.from(await shown.arrayBuffer()).equals(photo)).toBe(true);
+    expect((await staff.request(`/leads/${id + 1000}/files/${files[0]!.id}`)).status).toBe(404);
+  });
+
+  it('refuse a file that is not a photo, storing nothing', async () => {
+    const form = new FormData();
+    for (const [field, value] of Object.entries(visitor)) form.append(field, value);
+    form.append('files', new Blob(['%PDF-1.4\n'], { type: 'application/pdf' }), 'card.pdf');
+    const before = await t.db.selectFrom('leads').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const response = await app.request(boothLead.path, { method: 'POST', headers: { 'idempotency-key': crypto.randomUUID() }, body: form });
+    expect(response.status).toBe(400);
+    const after = await t.db.selectFrom('leads').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
   });
 
   it('are filtered and exported by event and rep in the staff inbox', async () => {

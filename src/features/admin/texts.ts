@@ -15,6 +15,8 @@ export const STAFF_TEXT = {
   allKinds: 'All kinds',
   event: 'Event',
   rep: 'Rep',
+  cardPhoto: 'Card photo',
+  openCardPhoto: (name: string) => `Open card photo ${name}`,
   status: 'Status',
   allStatuses: 'All',
   exportCsv: 'Export CSV',

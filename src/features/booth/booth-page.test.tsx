@@ -86,6 +86,31 @@ describe('booth mode', () => {
     expect(screen.getByText(`${BOOTH_TEXT.waiting}:`, { exact: false })).toHaveTextContent(`${BOOTH_TEXT.waiting}: 1`);
   });
 
+  it('sends a card photo with the lead, and refuses a file that is not an image', async () => {
+    act(() => turnBoothOn(SETUP));
+    holdFetch();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { user } = renderWithMantine(<BoothPage />);
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(input).toHaveAttribute('capture', 'environment');
+    await user.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'card.png', { type: 'image/png' }));
+    expect(await screen.findByText(BOOTH_TEXT.cardPhotoTaken)).toBeInTheDocument();
+    // A browser that lets any file through its picker (the accept list is a hint): refused, the photo kept.
+    const pdf = new File(['%PDF'], 'card.pdf', { type: 'application/pdf' });
+    fireEvent.change(input, { target: { files: { 0: pdf, length: 1, item: () => pdf } } });
+    expect(await screen.findByText(BOOTH_TEXT.photoRefused)).toBeInTheDocument();
+    expect(screen.getByText(BOOTH_TEXT.cardPhotoTaken)).toBeInTheDocument();
+    await user.type(field('Name'), 'Card Only');
+    await user.type(field('Phone'), '555 0101');
+    await user.click(send());
+    expect(await screen.findByText(BOOTH_TEXT.queued)).toBeInTheDocument();
+    expect(screen.queryByText(BOOTH_TEXT.cardPhotoTaken)).not.toBeInTheDocument();
+    await act(() => useOutboxStore.getState().refresh());
+    const entry = useOutboxStore.getState().entries.find((candidate) => candidate.kind === 'booth' && candidate.payload.name === 'Card Only');
+    expect(entry?.files).toEqual([{ field: 'files', name: 'card.png', type: 'image/png', size: 4 }]);
+    expect(entry?.payload).not.toHaveProperty('cardPhoto');
+  });
+
   it('empties a half-filled form after the idle time, and leaves an untouched one alone', async () => {
     act(() => turnBoothOn(SETUP));
     fakeTimersKeepingStorage();
@@ -160,7 +185,7 @@ describe('booth mode', () => {
   });
 
   it('counts anything typed about a visitor as a half-filled form, but not the rating alone', () => {
-    const empty = { name: '', email: '', phone: '', company: '', rating: 'hot', notes: '', interests: [], event: 'E', booth: '', rep: 'R' };
+    const empty = { name: '', email: '', phone: '', company: '', rating: 'hot', notes: '', interests: [], cardPhoto: null, event: 'E', booth: '', rep: 'R' };
     expect(hasVisitor(empty)).toBe(false);
     expect(hasVisitor({ ...empty, company: 'Farm' })).toBe(true);
     expect(hasVisitor({ ...empty, interests: ['X (Y)'] })).toBe(true);

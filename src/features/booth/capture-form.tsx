@@ -7,6 +7,7 @@ import { TextField } from '../../components/form/text-field';
 import { useContractForm } from '../../components/form/use-contract-form';
 import { BOOTH_RATINGS, boothLead } from '../../shared/schemas/booth';
 import type { BoothSetup } from './booth-store';
+import { CardPhoto } from './card-photo';
 import { InterestPicker } from './interest-picker';
 import { ScanButton } from './scan-button';
 import { readScan } from './scan-payload';
@@ -21,17 +22,20 @@ export interface CaptureValues {
   rating: string;
   notes: string;
   interests: string[];
+  cardPhoto: File | null;
   event: string;
   booth: string;
   rep: string;
 }
 
 /** Warm until the rep says otherwise: only the name and a way to reach the visitor are asked for. */
-const EMPTY_VISITOR = { name: '', email: '', phone: '', company: '', rating: 'warm', notes: '', interests: [] as string[] };
+const EMPTY_VISITOR = { name: '', email: '', phone: '', company: '', rating: 'warm', notes: '', interests: [] as string[], cardPhoto: null };
 
 /** Whether anything of a visitor has been entered: what the idle time clears. */
 export const hasVisitor = (values: CaptureValues) =>
-  [values.name, values.email, values.phone, values.company, values.notes].some((value) => value.trim() !== '') || values.interests.length > 0;
+  [values.name, values.email, values.phone, values.company, values.notes].some((value) => value.trim() !== '') ||
+  values.interests.length > 0 ||
+  values.cardPhoto !== null;
 
 /** How a lead left the form: what the next visitor's empty form says above it. */
 export type Outcome = 'sent' | 'queued';
@@ -128,7 +132,10 @@ export function CaptureForm({ setup, viewed, onDone }: CaptureFormProps) {
             <Title order={2} id="booth-capture-title">
               {BOOTH_TEXT.captureTitle}
             </Title>
-            <ScanButton onRead={applyScan} />
+            <Group gap="sm">
+              <ScanButton onRead={applyScan} />
+              <CardPhoto />
+            </Group>
           </Group>
           {scanMessage && (
             <Alert color="blue" variant="light" role="status">

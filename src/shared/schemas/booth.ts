@@ -23,6 +23,7 @@ export const BOOTH_MESSAGES = {
   event: 'Booth mode is not set up: the event is missing',
   rep: 'Booth mode is not set up: the rep is missing',
   interests: 'At most 20 products',
+  cardPhoto: 'The card photo must be a JPEG, PNG, GIF or WebP image of at most 10MB',
 } as const;
 
 export const BOOTH_FIELD_LABELS = {
@@ -37,6 +38,16 @@ export const BOOTH_FIELD_LABELS = {
   booth: 'Booth',
   rep: 'Rep',
 } as const;
+
+/** Image types a card photo may be, as the RMA form's evidence takes them, and its largest size. */
+export const CARD_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export const CARD_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Whether a file may ride with a booth lead as its card photo. */
+export const isCardPhoto = ({ type, size }: { type: string; size: number }) =>
+  (CARD_PHOTO_TYPES as readonly string[]).includes(type) && size <= CARD_PHOTO_MAX_BYTES;
+
+const isFile = (value: unknown): value is File => typeof Blob !== 'undefined' && value instanceof Blob;
 
 /** The most products one visitor is noted as interested in. */
 export const MAX_INTERESTS = 20;
@@ -76,7 +87,10 @@ const reachable = <T extends Reach>() => reachCheck as unknown as v.BaseValidati
 /** The products picked, as the staff read them: "Name (SKU)". */
 const interestList = v.optional(v.pipe(v.array(cappedText(MAX.text)), v.maxLength(MAX_INTERESTS, BOOTH_MESSAGES.interests)), []);
 
-const form = v.pipe(v.object({ ...entries, interests: interestList }), reachable());
+/** A photo of the visitor's business card, taken on the tablet: sent as the lead's one `files` part. */
+const cardPhoto = v.optional(v.nullable(v.pipe(v.custom<File>(isFile, BOOTH_MESSAGES.cardPhoto), v.check((file: File) => isCardPhoto(file), BOOTH_MESSAGES.cardPhoto))), null);
+
+const form = v.pipe(v.object({ ...entries, interests: interestList, cardPhoto }), reachable());
 
 /** Interests travel as one line, so the export has one column and the mail one fact for them. */
 const body = v.pipe(v.object({ ...entries, interests: optionalText(MAX.longText) }), reachable());
@@ -91,11 +105,13 @@ export const boothLead = {
     form,
     body,
     answer: leadAnswer,
-    toBody: ({ interests, ...values }) => ({ ...values, interests: interests.join('; ') }),
+    toBody: ({ interests, cardPhoto: _photo, ...values }) => ({ ...values, interests: interests.join('; ') }),
+    toFiles: ({ cardPhoto: photo }) => (photo ? [{ field: 'files', file: photo, filename: photo.name }] : []),
     // A booth tablet passes from visitor to visitor: the outbox names a booth lead by its rating only.
     summary: ({ rating }) => `${BOOTH_FIELD_LABELS.rating}: ${ratingLabel(rating ?? '')}`,
   }),
   contact: ({ name, email }) => ({ name, email }),
+  images: 1,
   fieldNames: Object.fromEntries(
     Object.entries(BOOTH_FIELD_LABELS).map(([field, label]) => [field, field === 'rating' ? { label, options: BOOTH_RATINGS } : { label }]),
   ) as FieldNames,
