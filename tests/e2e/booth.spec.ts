@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { chooseFiles, PHOTO } from './support/forms';
 import { goOffline, openControlled, serverDatabase } from './support/outbox';
 import { startServer, type RunningServer } from './support/server';
 
@@ -15,6 +16,8 @@ const REP = 'Sam Ortiz';
 const VISITORS = 20;
 /** Every fifth visitor, from the third, shows the QR code on their badge. */
 const scanned = (i: number) => i % 5 === 2;
+/** One hands over a business card, which the rep photographs. */
+const CARD_VISITOR = 9;
 
 let server: RunningServer;
 test.beforeAll(async () => {
@@ -110,6 +113,10 @@ test('a rep sets booth mode up, captures twenty visitors offline, and the inbox 
       await form.getByRole('textbox', { name: 'Email', exact: true }).fill(emailOf(i));
     }
     if (i === 0) await viewed.tap();
+    if (i === CARD_VISITOR) {
+      await chooseFiles(page, form.getByRole('button', { name: 'Card photo' }), PHOTO);
+      await expect(form.getByText('Card photo attached', { exact: true })).toBeVisible();
+    }
     await form.getByRole('radio', { name: i % 2 ? 'Hot' : 'Cold' }).tap();
     await form.getByRole('textbox', { name: 'Notes', exact: true }).fill(noteOf(i));
     await form.getByRole('button', { name: 'SEND' }).tap();
@@ -152,4 +159,14 @@ test('a rep sets booth mode up, captures twenty visitors offline, and the inbox 
   await page.getByRole('textbox', { name: 'Rep', exact: true }).fill(REP);
   await expect(page.getByRole('status').filter({ hasText: `${VISITORS} in all` })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: `Event: ${EVENT}` }).filter({ hasText: `Rep: ${REP}` })).toHaveCount(VISITORS);
+
+  // The card photo opens from its lead, as an RMA's photo does.
+  const withCard = page.getByRole('row').filter({ hasText: emailOf(CARD_VISITOR) });
+  const photoLink = withCard.getByRole('link', { name: 'Open card photo ballast.png' });
+  await expect(photoLink).toBeVisible();
+  const opened = page.waitForEvent('popup');
+  await photoLink.tap();
+  const photo = await opened;
+  // The browser shows an image it opens on its own as a page holding that one image.
+  await expect(photo.locator('img')).toBeVisible();
 });
