@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { chooseFiles, PHOTO } from './support/forms';
 import { goOffline, openControlled, serverDatabase } from './support/outbox';
 import { startServer, type RunningServer } from './support/server';
@@ -77,6 +78,8 @@ test('a rep sets booth mode up, captures twenty visitors offline, and the inbox 
   // Set up once: from the page about offline use, which the footer links on a landscape tablet.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Use Verdant offline' }).tap();
   await page.getByRole('main').getByRole('link', { name: 'Booth mode' }).tap();
+  await expect(page.getByRole('heading', { name: 'Set up booth mode' })).toBeVisible();
+  await expectNoSeriousViolations(page);
   await page.getByRole('textbox', { name: 'Event', exact: true }).fill(EVENT);
   await page.getByRole('textbox', { name: 'Booth', exact: true }).fill('B12');
   await page.getByRole('textbox', { name: 'Rep name', exact: true }).fill(REP);
@@ -92,6 +95,8 @@ test('a rep sets booth mode up, captures twenty visitors offline, and the inbox 
   await bar.getByRole('link', { name: 'Capture a visitor' }).tap();
   const viewed = page.getByRole('checkbox', { name: /\(IL-L1050MS\)$/ });
   await expect(viewed).toBeVisible();
+
+  await expectNoSeriousViolations(page);
 
   await goOffline(page, context);
   const form = page.getByRole('form', { name: 'New visitor' });

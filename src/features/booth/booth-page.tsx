@@ -41,10 +41,16 @@ export default function BoothPage() {
     setVisitor((count) => count + 1);
   };
 
-  if (!setup) return <BoothSetupForm onTurnOn={(next) => void turnOn(next)} />;
+  if (!setup) {
+    return (
+      <Stack p="md" maw={960} mx="auto" w="100%">
+        <BoothSetupForm onTurnOn={(next) => void turnOn(next)} />
+      </Stack>
+    );
+  }
 
   return (
-    <Stack gap="lg" maw={960} mx="auto" w="100%">
+    <Stack gap="lg" p="md" maw={960} mx="auto" w="100%">
       {saving.state === 'saving' && (
         <Alert color="blue" variant="light" role="status">
           {BOOTH_TEXT.turningOn}
