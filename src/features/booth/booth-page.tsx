@@ -43,14 +43,14 @@ export default function BoothPage() {
 
   if (!setup) {
     return (
-      <Stack p="md" maw={960} mx="auto" w="100%">
+      <Stack p="md" maw={960} mx="auto">
         <BoothSetupForm onTurnOn={(next) => void turnOn(next)} />
       </Stack>
     );
   }
 
   return (
-    <Stack gap="lg" p="md" maw={960} mx="auto" w="100%">
+    <Stack gap="lg" p="md" maw={960} mx="auto">
       {saving.state === 'saving' && (
         <Alert color="blue" variant="light" role="status">
           {BOOTH_TEXT.turningOn}

@@ -50,6 +50,9 @@ export function BoothSetupForm({ onTurnOn }: { onTurnOn: (setup: BoothSetup) => 
           min={MIN_IDLE_SECONDS}
           max={MAX_IDLE_SECONDS}
           allowDecimal={false}
+          // Typed: the stepper's arrows are smaller than a finger (decision 131).
+          hideControls
+          inputMode="numeric"
           error={errors.idleSeconds}
         />
         <Button type="submit" size="md">
