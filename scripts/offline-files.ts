@@ -9,6 +9,7 @@ import * as articlesLedRetrofitting from '../src/shared/content/articles/led-ret
 import * as articlesMicrogreens from '../src/shared/content/articles/microgreens.ts';
 import * as articlesTypes from '../src/shared/content/articles/types.ts';
 import * as articlesVerticalFarming from '../src/shared/content/articles/vertical-farming.ts';
+import * as boothLink from '../src/content/booth-link.ts';
 import * as categories from '../src/shared/content/categories.ts';
 import * as families from '../src/content/families.ts';
 import * as homeHero from '../src/content/home-hero.ts';
@@ -43,6 +44,7 @@ export const CONTENT_MODULES: Record<string, unknown> = {
   'articles/microgreens.ts': articlesMicrogreens,
   'articles/types.ts': articlesTypes,
   'articles/vertical-farming.ts': articlesVerticalFarming,
+  'booth-link.ts': boothLink,
   'categories.ts': categories,
   'families.ts': families,
   'home-hero.ts': homeHero,

@@ -104,7 +104,7 @@ export function createApp({
     .use('*', jsonBodyLimit())
     .route('/products', productRoutes(catalogue))
     .route('/requestproduct', subscriptionRoutes(db, notices, guard))
-    .route('/', leadRoutes({ db, contracts: leadContracts, mail, catalogue, publicUrl: mailSettings.publicUrl, guard }))
+    .route('/', leadRoutes({ db, contracts: leadContracts, mail, catalogue, publicUrl: mailSettings.publicUrl, guard, uploads: { store: uploadStore, storage, quota } }))
     .route('/uploadrma', rmaRoutes(db, { store: uploadStore, storage, guard, quota, mail }))
     .route('/admin', adminRoutes({ db, catalogue, uploadStore, onStockChange: notices.onStockChange, leadContracts, trustProxy, limitStore }))
     .all('*', (c) => c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}`, details: {} }, 404));

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/admin'
+import { Route as BoothRouteImport } from './routes/booth'
 import { Route as CanadianRetailersRouteImport } from './routes/canadian-retailers'
 import { Route as CannabisCultivationRouteImport } from './routes/cannabis-cultivation'
 import { Route as CartRouteImport } from './routes/cart'
@@ -47,6 +48,11 @@ const IndexRoute = IndexRouteImport.update({
 const AdminRoute = AdminRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BoothRoute = BoothRouteImport.update({
+  id: '/booth',
+  path: '/booth',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CanadianRetailersRoute = CanadianRetailersRouteImport.update({
@@ -189,6 +195,7 @@ const ProductSkuRoute = ProductSkuRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
+  '/booth': typeof BoothRoute
   '/canadian-retailers': typeof CanadianRetailersRoute
   '/cannabis-cultivation': typeof CannabisCultivationRoute
   '/cart': typeof CartRoute
@@ -220,6 +227,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
+  '/booth': typeof BoothRoute
   '/canadian-retailers': typeof CanadianRetailersRoute
   '/cannabis-cultivation': typeof CannabisCultivationRoute
   '/cart': typeof CartRoute
@@ -252,6 +260,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
+  '/booth': typeof BoothRoute
   '/canadian-retailers': typeof CanadianRetailersRoute
   '/cannabis-cultivation': typeof CannabisCultivationRoute
   '/cart': typeof CartRoute
@@ -285,6 +294,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/admin'
+    | '/booth'
     | '/canadian-retailers'
     | '/cannabis-cultivation'
     | '/cart'
@@ -316,6 +326,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/admin'
+    | '/booth'
     | '/canadian-retailers'
     | '/cannabis-cultivation'
     | '/cart'
@@ -347,6 +358,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/admin'
+    | '/booth'
     | '/canadian-retailers'
     | '/cannabis-cultivation'
     | '/cart'
@@ -379,6 +391,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRoute: typeof AdminRoute
+  BoothRoute: typeof BoothRoute
   CanadianRetailersRoute: typeof CanadianRetailersRoute
   CannabisCultivationRoute: typeof CannabisCultivationRoute
   CartRoute: typeof CartRoute
@@ -422,6 +435,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/booth': {
+      id: '/booth'
+      path: '/booth'
+      fullPath: '/booth'
+      preLoaderRoute: typeof BoothRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/canadian-retailers': {
@@ -619,6 +639,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRoute,
+  BoothRoute: BoothRoute,
   CanadianRetailersRoute: CanadianRetailersRoute,
   CannabisCultivationRoute: CannabisCultivationRoute,
   CartRoute: CartRoute,

@@ -50,7 +50,28 @@ export async function sendAttachment(c: Context, db: Db, store: UploadStore, rma
     .where('rma_id', '=', rmaId)
     .executeTakeFirst();
   if (!file) return c.json({ error: 'No such file for this RMA', details: { rma: rmaId, file: fileId } }, 404);
+  return sendStored(c, store, fileId, file, disposition);
+}
 
+/** A lead's file (a booth lead's card photo), as an RMA's: looked up by its id and its lead's. */
+export async function sendLeadAttachment(c: Context, db: Db, store: UploadStore, leadId: number, fileId: number, disposition: 'inline' | 'attachment') {
+  const file = await db
+    .selectFrom('lead_files')
+    .select(['stored_name', 'original_name', 'mime_type', 'size'])
+    .where('id', '=', fileId)
+    .where('lead_id', '=', leadId)
+    .executeTakeFirst();
+  if (!file) return c.json({ error: 'No such file for this lead', details: { lead: leadId, file: fileId } }, 404);
+  return sendStored(c, store, fileId, file, disposition);
+}
+
+async function sendStored(
+  c: Context,
+  store: UploadStore,
+  fileId: number,
+  file: { stored_name: string; original_name: string; mime_type: string },
+  disposition: 'inline' | 'attachment',
+) {
   // A stored name has no '/' or '..' (isStoredName), so it stays inside the uploads folder or the bucket's prefix.
   if (!isStoredName(file.stored_name)) {
     return c.json({ error: 'The stored file name is not valid', details: { file: fileId } }, 404);

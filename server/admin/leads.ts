@@ -43,6 +43,9 @@ export function decodeCursor(text: string): LeadCursor | null {
 
 const search = v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(200, 'Search is at most 200 characters')), '');
 
+/** An event or rep name, matched whole and without regard to case; empty filters nothing. */
+const boothField = v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(200, 'Event and rep are at most 200 characters')));
+
 /** The leads filter: a kind of one of the app's lead contracts, the handled state and a search. */
 export const leadFilterSchema = (contracts: readonly LeadContract[]) =>
   v.object({
@@ -54,6 +57,9 @@ export const leadFilterSchema = (contracts: readonly LeadContract[]) =>
     ),
     status: v.optional(oneOf(HANDLED_FILTERS, 'Status'), 'all'),
     q: search,
+    // A trade show's leads (booth leads carry the event and the rep of the tablet's set-up).
+    event: boothField,
+    rep: boothField,
   });
 export type LeadFilter = v.InferOutput<ReturnType<typeof leadFilterSchema>>;
 
@@ -100,6 +106,11 @@ function filtered(db: Db, filter: LeadFilter): LeadQuery {
   if (filter.kind) query = query.where('kind', '=', filter.kind);
   if (filter.status === 'open') query = query.where('handled_at', 'is', null);
   if (filter.status === 'handled') query = query.where('handled_at', 'is not', null);
+  for (const field of ['event', 'rep'] as const) {
+    if (!filter[field]) continue;
+    const value = isPostgres(db) ? sql`(payload::json ->> ${field})` : sql`json_extract(payload, ${`$.${field}`})`;
+    query = query.where(sql<boolean>`lower(${value}) = ${filter[field]}`);
+  }
   const words = searchWords(filter.q);
   if (words.length > 0) {
     if (isPostgres(db)) {
@@ -165,6 +176,15 @@ export async function leadPage(db: Db, contracts: readonly LeadContract[], reque
     query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);
   const items = rows.slice(0, request.limit).map((row) => leadRowOf(contracts, row));
+  // The page's images in one query, each under its lead.
+  const ids = items.map((item) => item.id);
+  const files = ids.length
+    ? await db.selectFrom('lead_files').select(['id', 'lead_id', 'original_name', 'mime_type']).where('lead_id', 'in', ids).orderBy('id').execute()
+    : [];
+  for (const file of files) {
+    const item = items.find((candidate) => candidate.id === Number(file.lead_id));
+    if (item) (item.files ??= []).push({ id: Number(file.id), original_name: file.original_name, mime_type: file.mime_type });
+  }
   const last = items.at(-1);
   return {
     total: Number(total.count),

@@ -12,7 +12,7 @@ import type { ProxyHops } from '../lib/client';
 import { overTls } from '../lib/security-headers';
 import { mediaTypeOf, readJsonBody, validated } from '../lib/validate';
 import type { UploadStore } from '../rma/upload-store';
-import { sendAttachment } from './attachments';
+import { sendAttachment, sendLeadAttachment } from './attachments';
 import { csvResponse, csvStreamResponse, type CsvRow } from './csv';
 import { leadCsvColumns, leadExportReader, leadFilterSchema, leadPage, leadPageSchema, newestLead } from './leads';
 import {
@@ -165,6 +165,16 @@ export function adminRoutes({ db, catalogue, uploadStore, onStockChange, leadCon
     const rma = await rmaDetail(db, id);
     return rma ? c.json(rma) : c.json({ error: 'No such RMA', details: { id } }, 404);
   });
+  routes.get('/leads/:id/files/:fileId', async (c) => {
+    const id = idOf(c.req.param('id'));
+    const fileId = idOf(c.req.param('fileId'));
+    if (id === null) return badId(c, c.req.param('id'));
+    if (fileId === null) return badId(c, c.req.param('fileId'));
+    const query = validated(c, attachmentQuerySchema, c.req.query(), 'Invalid query');
+    if (!query.ok) return query.response;
+    return sendLeadAttachment(c, db, uploadStore, id, fileId, query.value.disposition);
+  });
+
   routes.get('/rmas/:id/files/:fileId', async (c) => {
     const id = idOf(c.req.param('id'));
     const fileId = idOf(c.req.param('fileId'));

@@ -157,6 +157,17 @@ export interface StaffDeviceTable {
   expires_at: string;
 }
 
+/** A file that rides with a lead (a booth lead's card photo); its bytes are in the upload store. */
+export interface LeadFileTable {
+  id: Generated<number>;
+  lead_id: number;
+  original_name: string;
+  stored_name: string;
+  mime_type: string;
+  size: number;
+  created_at: Generated<string>;
+}
+
 export interface Database {
   products: ProductTable;
   leads: LeadTable;
@@ -165,6 +176,7 @@ export interface Database {
   rmas: RmaTable;
   rma_products: RmaProductTable;
   rma_files: RmaFileTable;
+  lead_files: LeadFileTable;
   mail_outbox: MailOutboxTable;
   admin_password: AdminPasswordTable;
   admin_sessions: AdminSessionTable;

@@ -9,6 +9,7 @@ import { readJsonBody } from '../lib/validate';
 import type { WriteGuard } from '../lib/write-guard';
 import type { MailQueue } from '../mail/queue';
 import { requestedDocuments } from './documents';
+import { insertLeadFiles, readLeadUpload, takesImages, type LeadUploads } from './files';
 import { knownLead } from './kinds';
 import { insertLead } from './repository';
 
@@ -21,6 +22,8 @@ export interface LeadRouteDeps {
   /** PUBLIC_URL, for the document links the server derives. */
   publicUrl: string;
   guard: WriteGuard;
+  /** Where the images of a lead that carries them are stored; without it such leads are JSON only. */
+  uploads?: LeadUploads;
 }
 
 /**
@@ -29,7 +32,7 @@ export interface LeadRouteDeps {
  * and its Idempotency-Key answer in one transaction, and answer 201 `{ ok, message, id }`.
  * A new lead contract needs no edit here.
  */
-export function leadRoutes({ db, contracts, mail, catalogue, publicUrl, guard }: LeadRouteDeps) {
+export function leadRoutes({ db, contracts, mail, catalogue, publicUrl, guard, uploads }: LeadRouteDeps) {
   /** The checked body as stored: a document request's product and links come from the catalogue, not the page. */
   const stored = async (contract: LeadContract, body: Record<string, unknown>) => {
     const lead = knownLead(contract, body);
@@ -40,6 +43,34 @@ export function leadRoutes({ db, contracts, mail, catalogue, publicUrl, guard }:
   const routes = new Hono<KeyedEnv>();
   for (const contract of contracts) {
     routes.post(contract.path.replace(/^\/api/, ''), guard, async (c) => {
+      if (uploads && takesImages(c, contract)) {
+        const upload = await readLeadUpload(c, contract, uploads);
+        if (!upload.ok) return upload.response;
+        const names = upload.files.map((file) => file.storedName);
+        try {
+          const body = await stored(contract, upload.body);
+          const lane = await mail.laneOf(c.get('client'));
+          const answer = await keyedWrite(
+            c,
+            db,
+            async (trx) => {
+              const id = await insertLead(trx, { kind: contract.kind, email: contract.contact(body).email, payload: body });
+              await insertLeadFiles(trx, id, upload.files);
+              await mail.leadReceived(trx, { id, contract, body, lane });
+              return { status: 201, body: { ok: true, message: LEAD_RECEIVED, id } };
+            },
+            { fingerprint: upload.fingerprint },
+          ).catch(async (error: unknown) => {
+            await uploads.store.remove(names);
+            throw error;
+          });
+          // Only after the commit, as an RMA's files (decision 121).
+          await uploads.store.place(names);
+          return c.json(answer.body, answer.status);
+        } finally {
+          await upload.release();
+        }
+      }
       const checked = await readJsonBody(c, contract.body);
       if (!checked.ok) return checked.response;
       const body = await stored(contract, checked.value as Record<string, unknown>);

@@ -79,19 +79,22 @@ export function createMailQueue(settings: MailSettings, budget: MailBudget = mai
     async leadReceived(executor: Executor, lead: { id: number; contract: LeadContract; body: Record<string, unknown>; lane: Lane }) {
       const { email } = lead.contract.contact(lead.body);
       const { lane } = lead;
-      await enqueueMail(executor, {
-        cause: `lead:${lead.id}:reply`,
-        kind: lead.contract.kind === 'catalog' ? 'catalogue' : 'acknowledgement',
-        to: email,
-        content: leadReply(lead.contract, lead.body, settings),
-        lane: await replyLane(executor, lane, email),
-        reply: true,
-      });
+      // A booth lead may give a phone and no address: it gets no reply, sales still get their copy.
+      if (email) {
+        await enqueueMail(executor, {
+          cause: `lead:${lead.id}:reply`,
+          kind: lead.contract.kind === 'catalog' ? 'catalogue' : 'acknowledgement',
+          to: email,
+          content: leadReply(lead.contract, lead.body, settings),
+          lane: await replyLane(executor, lane, email),
+          reply: true,
+        });
+      }
       await enqueueMail(executor, {
         cause: `lead:${lead.id}:sales`,
         kind: 'sales-copy',
         to: settings.salesEmail,
-        replyTo: email,
+        replyTo: email || undefined,
         content: salesCopy(lead.contract, lead.id, lead.body),
         lane,
       });

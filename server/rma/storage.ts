@@ -83,12 +83,15 @@ async function olderThan(dir: string, names: string[], cutoff: number) {
   return ages.filter((name): name is string => name !== null);
 }
 
-/** Which of these stored names a committed rma_files row holds. */
+/** Which of these stored names a committed row holds: an RMA's file, or a lead's (a booth lead's card photo). */
 export async function recorded(db: Db, names: readonly string[]) {
   const found = new Set<string>();
   for (let start = 0; start < names.length; start += 500) {
-    const rows = await db.selectFrom('rma_files').select('stored_name').where('stored_name', 'in', names.slice(start, start + 500)).execute();
-    for (const row of rows) found.add(row.stored_name);
+    const batch = names.slice(start, start + 500);
+    for (const table of ['rma_files', 'lead_files'] as const) {
+      const rows = await db.selectFrom(table).select('stored_name').where('stored_name', 'in', batch).execute();
+      for (const row of rows) found.add(row.stored_name);
+    }
   }
   return found;
 }

@@ -6,6 +6,7 @@ import { CartLink } from '../components/layout/cart-link';
 import { NotFoundPage } from '../components/layout/not-found-page';
 import { useCart } from '../lib/cart/cart-provider';
 import { useHydrated } from '../lib/hydration';
+import { BoothBarSlot } from '../features/booth/booth-bar-slot';
 import { CatalogueFreshness } from '../features/offline/catalogue-freshness';
 import { OutboxIndicator } from '../features/offline/outbox-indicator';
 import { LiveSearch } from '../features/search/live-search';
@@ -37,7 +38,12 @@ function RootLayout() {
       {ownFrame ? (
         <Outlet />
       ) : (
-        <AppShell search={<LiveSearch />} cart={<HeaderCartLink />} status={<OutboxIndicator />} notice={<CatalogueFreshness />} menuTool={SaveForOfflineMenuItem} />
+        <AppShell search={<LiveSearch />} cart={<HeaderCartLink />} status={<OutboxIndicator />} notice={
+            <>
+              <BoothBarSlot />
+              <CatalogueFreshness />
+            </>
+          } menuTool={SaveForOfflineMenuItem} />
       )}
       <RouterStateScripts />
     </>

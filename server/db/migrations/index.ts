@@ -7,6 +7,7 @@ import * as claimHeartbeat from './005-claim-heartbeat';
 import * as sharedLimits from './006-shared-limits';
 import * as mailLanesAndStaffDevices from './007-mail-lanes-and-staff-devices';
 import * as leadSearchAndPages from './008-lead-search-and-pages';
+import * as leadFiles from './009-lead-files';
 
 /** Every migration, by name; they run once each, in name order. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '006-shared-limits': sharedLimits,
   '007-mail-lanes-and-staff-devices': mailLanesAndStaffDevices,
   '008-lead-search-and-pages': leadSearchAndPages,
+  '009-lead-files': leadFiles,
 };

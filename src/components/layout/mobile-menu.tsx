@@ -1,6 +1,7 @@
 import { Drawer } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { Suspense, type ComponentType } from 'react';
+import { BOOTH_LINK } from '../../content/booth-link';
 import { FRAME_TEXT, MAIN_NAV, OFFLINE_LINK, OUTBOX_LINK, TOP_BAR_LINKS } from '../../content/navigation';
 import { usePendingCount } from '../../lib/outbox/page/view-store';
 import { pendingLabel } from '../../lib/outbox/texts';
@@ -66,6 +67,11 @@ export default function MobileMenu({ opened, onClose, tool: Tool }: MobileMenuPr
           <Link to={OUTBOX_LINK.to} className={classes.secondaryLink} onClick={onClose}>
             {OUTBOX_LINK.label}
             {pending > 0 && <span className={classes.count}> · {pendingLabel(pending)}</span>}
+          </Link>
+        </li>
+        <li>
+          <Link to={BOOTH_LINK.to} className={classes.secondaryLink} onClick={onClose}>
+            {BOOTH_LINK.label}
           </Link>
         </li>
       </ul>

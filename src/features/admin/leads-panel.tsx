@@ -1,5 +1,6 @@
-import { Table, Text } from '@mantine/core';
+import { Anchor, Image, Table, Text } from '@mantine/core';
 import { LEAD_KINDS, type LeadRow } from '../../shared/schemas/admin';
+import { staffUrl } from './api';
 import { leadDetails } from './field-names';
 import { HandledToggle } from './handled-toggle';
 import { SenderCell } from './sender-cell';
@@ -16,13 +17,17 @@ const KIND_FILTER = {
   options: [{ value: '', label: STAFF_TEXT.allKinds }, ...Object.entries(LEAD_KINDS).map(([value, label]) => ({ value, label }))],
 };
 
+/** A trade show's leads: booth leads carry the event and the rep of the tablet that took them. */
+const EVENT_FILTER = { name: 'event', label: STAFF_TEXT.event, initial: '' };
+const REP_FILTER = { name: 'rep', label: STAFF_TEXT.rep, initial: '' };
+
 const { columns } = STAFF_TEXT;
 
 export function LeadsPanel() {
   return (
     <StaffList<LeadRow>
       path="/leads"
-      filters={[KIND_FILTER, HANDLED_FILTER]}
+      filters={[KIND_FILTER, HANDLED_FILTER, EVENT_FILTER, REP_FILTER]}
       columns={[columns.received, columns.kind, columns.from, columns.phone, columns.details, STAFF_TEXT.handled]}
       row={(lead, reload) => (
         <Table.Tr key={lead.id}>
@@ -36,6 +41,16 @@ export function LeadsPanel() {
                 {text}
               </Text>
             ))}
+            {lead.files?.map((file) => {
+              // Through the authorised endpoint, as an RMA's photo: shown in place, opened in a new tab.
+              const shown = staffUrl(`/leads/${lead.id}/files/${file.id}`, { disposition: 'inline' });
+              return (
+                <Anchor key={file.id} href={shown} target="_blank" rel="noopener" size="sm" aria-label={STAFF_TEXT.openCardPhoto(file.original_name)}>
+                  <Image src={shown} alt={file.original_name} maw={160} mah={120} fit="contain" radius="sm" />
+                  {STAFF_TEXT.cardPhoto}
+                </Anchor>
+              );
+            })}
           </Table.Td>
           <Table.Td>
             <HandledToggle path={`/leads/${lead.id}`} handledAt={lead.handled_at} label={lead.name || lead.email} onChange={reload} />

@@ -11,7 +11,8 @@ export interface ListFilter {
   name: string;
   label: string;
   initial: string;
-  options: { value: string; label: string }[];
+  /** The choices of a list; without them the filter is typed (an event's or a rep's name). */
+  options?: { value: string; label: string }[];
 }
 
 interface StaffListProps<T> {
@@ -34,24 +35,40 @@ export function StaffList<T>({ path, filters = [], columns, row, above }: StaffL
   const [chosen, setChosen] = useState(() => Object.fromEntries(filters.map((filter) => [filter.name, filter.initial])));
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search, 300);
-  const query = { ...chosen, q };
+  // Typed filters wait for a pause in typing, as the search does.
+  const [typed, setTyped] = useState<Record<string, string>>({});
+  const [typedSettled] = useDebouncedValue(typed, 300);
+  const query = { ...chosen, ...typedSettled, q };
   const { answer, error, loading, reload, loadMore } = useStaffList<T>(path, query);
 
   return (
     <Stack gap="sm" mt="md">
       {above?.(reload)}
       <Group align="end" wrap="wrap">
-        {filters.map((filter) => (
-          <Select
-            key={filter.name}
-            label={filter.label}
-            data={filter.options}
-            value={chosen[filter.name]}
-            onChange={(value) => setChosen((current) => ({ ...current, [filter.name]: value ?? '' }))}
-            allowDeselect={false}
-            w={200}
-          />
-        ))}
+        {filters.map((filter) =>
+          filter.options ? (
+            <Select
+              key={filter.name}
+              label={filter.label}
+              data={filter.options}
+              value={chosen[filter.name]}
+              onChange={(value) => setChosen((current) => ({ ...current, [filter.name]: value ?? '' }))}
+              allowDeselect={false}
+              w={200}
+            />
+          ) : (
+            <TextInput
+              key={filter.name}
+              label={filter.label}
+              value={typed[filter.name] ?? ''}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setTyped((current) => ({ ...current, [filter.name]: value }));
+              }}
+              w={200}
+            />
+          ),
+        )}
         <TextInput label={STAFF_TEXT.search} type="search" value={search} onChange={(event) => setSearch(event.currentTarget.value)} w={260} />
         <Button component="a" href={staffUrl(`${path}.csv`, query)} download variant="light">
           {STAFF_TEXT.exportCsv}

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { BOOTH_LINK } from '../../content/booth-link';
 import { OFFLINE_LINK } from '../../content/navigation';
 import { InstallApp } from '../../components/install/install-app';
 import { SaveForOffline } from './save-for-offline';
@@ -23,6 +24,11 @@ export function OfflineSettingsPage() {
       <p>
         Requests and returns you send without a connection are kept on this device and go out by themselves
         when you are back online. <Link to="/outbox">See the outbox</Link>.
+      </p>
+      <h2>At a trade show</h2>
+      <p>
+        Sales reps turn a tablet into a lead capture kiosk: one screen per visitor, kept on the tablet until the
+        Wi-Fi lets it go, and forgotten once sent. <Link to={BOOTH_LINK.to}>{BOOTH_LINK.label}</Link>.
       </p>
     </section>
   );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../tests/setup/render';
 import { SAVE_CHANNEL, SAVE_REQUEST, type SaveMessage, type SavedRecord } from '../../lib/offline-caches';
-import { SAVE_ERRORS, SILENT_SAVE_MS, requestSave } from './offline-pack';
+import { SAVE_ERRORS, SILENT_SAVE_MS, requestSave } from '../../lib/offline-pack';
 import { SaveForOffline } from './save-for-offline';
 import SaveForOfflineMenuItem from './save-for-offline-menu-item';
 

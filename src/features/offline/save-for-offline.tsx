@@ -5,7 +5,7 @@ import { readSavedRecord, type FailedFile, type SaveProgress, type SavedRecord }
 import { isWaiting } from '../../lib/outbox/entry';
 import { useOutboxStore } from '../../lib/outbox/page/view-store';
 import { formatMoment } from './catalogue-freshness';
-import { onSaved, requestSave, secureStorage, type StorageReport } from './offline-pack';
+import { onSaved, requestSave, secureStorage, type StorageReport } from '../../lib/offline-pack';
 
 export const PERSIST_REFUSED_WARNING =
   'This browser may clear saved data when the device runs low on space, and some of your forms are still waiting to be sent. Stay online until the outbox is empty, or install the app to protect them.';

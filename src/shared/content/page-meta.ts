@@ -60,6 +60,7 @@ export const PAGE_META = {
   '/search': { title: 'Search', description: 'Search Verdant products by name, SKU, category or brand.', noindex: true },
   '/offline': { title: 'Use Verdant offline', description: 'Install the app and keep the whole catalogue on this device.', noindex: true },
   '/outbox': { title: 'Outbox', description: 'Requests saved on this device, waiting to be sent.', noindex: true },
+  '/booth': { title: 'Booth mode', description: 'Trade-show lead capture on this tablet.', noindex: true },
   '/admin': { title: 'Staff inbox', description: 'Leads, returns, subscriptions and mail.', noindex: true },
   notFound: { title: 'Page not found', description: 'There is no page at this address.', noindex: true },
 } as const satisfies Record<string, StaticPageMeta>;

@@ -50,6 +50,14 @@ export interface LeadRow {
   handled_at: string | null;
   /** The body as stored. */
   payload: Record<string, unknown>;
+  /** The images that came with it (a booth lead's card photo), opened like an RMA's files. */
+  files?: LeadFile[];
+}
+
+export interface LeadFile {
+  id: number;
+  original_name: string;
+  mime_type: string;
 }
 
 export interface RmaRow {

@@ -1,3 +1,4 @@
+import { boothLead } from './booth';
 import { documentRequest } from './document-request';
 import { catalogueRequest, lightLayoutRequest, retailerInquiry, type LeadContract } from './leads';
 import { backInStockRequest } from './notify';
@@ -9,7 +10,7 @@ import type { Contract } from './contract';
  * Every write the storefront accepts. The server mounts a route per lead contract; the outbox
  * page and the staff inbox name submissions by their contract's label.
  */
-export const LEAD_CONTRACTS = [catalogueRequest, lightLayoutRequest, retailerInquiry, documentRequest, rebateRequest] as const satisfies readonly LeadContract[];
+export const LEAD_CONTRACTS = [catalogueRequest, lightLayoutRequest, retailerInquiry, documentRequest, rebateRequest, boothLead] as const satisfies readonly LeadContract[];
 
 export const CONTRACTS = [...LEAD_CONTRACTS, backInStockRequest, rmaRequest] as const satisfies readonly Contract[];
 

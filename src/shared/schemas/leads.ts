@@ -17,6 +17,8 @@ export interface LeadContract<
   contact(body: v.InferOutput<Body>): { name: string; email: string };
   /** How the staff inbox names the body's fields (and a choice's values): the form's own labels. */
   fieldNames?: FieldNames;
+  /** How many images a lead of this kind may carry as `files` parts (a booth lead's card photo); none unless said. */
+  images?: number;
 }
 
 /** A body field as a person reads it: its form label and, for a choice, its options' labels. */

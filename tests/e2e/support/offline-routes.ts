@@ -144,6 +144,10 @@ const CHECKS: Record<string, (page: Page) => Promise<void>> = {
   '/outbox': async (page) => {
     await expect(page.getByRole('heading', { level: 1, name: /Outbox/ })).toBeVisible();
   },
+  '/booth': async (page) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Set up booth mode' })).toBeVisible();
+    await expect(main(page).getByRole('button', { name: 'Turn on booth mode' })).toBeVisible();
+  },
   ...Object.fromEntries(
     ARTICLES.map((article) => [
       article.path,

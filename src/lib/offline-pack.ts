@@ -4,7 +4,7 @@ import {
   type SaveMessage,
   type SaveProgress,
   type SavedRecord,
-} from '../../lib/offline-caches';
+} from './offline-caches';
 
 /**
  * The page's side of "Save for offline": the service worker fetches and keeps the files (see
