@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { LEAD_RECEIVED } from '../../src/shared/schemas/contract';
 import type { LeadContract } from '../../src/shared/schemas/leads';
 import type { Catalogue } from '../catalogue/repository';
@@ -9,6 +9,7 @@ import { readJsonBody } from '../lib/validate';
 import type { WriteGuard } from '../lib/write-guard';
 import type { MailQueue } from '../mail/queue';
 import { requestedDocuments } from './documents';
+import type { StoredUpload } from '../rma/multipart';
 import { insertLeadFiles, readLeadUpload, takesImages, type LeadUploads } from './files';
 import { knownLead } from './kinds';
 import { insertLead } from './repository';
@@ -42,25 +43,29 @@ export function leadRoutes({ db, contracts, mail, catalogue, publicUrl, guard, u
 
   const routes = new Hono<KeyedEnv>();
   for (const contract of contracts) {
+    /** One lead, its files, its mails and its answer, in the transaction keyedWrite opens. */
+    const write = (c: Context<KeyedEnv>, body: Record<string, unknown>, files: readonly StoredUpload[], fingerprint?: string) =>
+      mail.laneOf(c.get('client')).then((lane) =>
+        keyedWrite(
+          c,
+          db,
+          async (trx) => {
+            const id = await insertLead(trx, { kind: contract.kind, email: contract.contact(body).email, payload: body });
+            await insertLeadFiles(trx, id, files);
+            await mail.leadReceived(trx, { id, contract, body, lane });
+            return { status: 201, body: { ok: true, message: LEAD_RECEIVED, id } };
+          },
+          { fingerprint },
+        ),
+      );
+
     routes.post(contract.path.replace(/^\/api/, ''), guard, async (c) => {
       if (uploads && takesImages(c, contract)) {
         const upload = await readLeadUpload(c, contract, uploads);
         if (!upload.ok) return upload.response;
         const names = upload.files.map((file) => file.storedName);
         try {
-          const body = await stored(contract, upload.body);
-          const lane = await mail.laneOf(c.get('client'));
-          const answer = await keyedWrite(
-            c,
-            db,
-            async (trx) => {
-              const id = await insertLead(trx, { kind: contract.kind, email: contract.contact(body).email, payload: body });
-              await insertLeadFiles(trx, id, upload.files);
-              await mail.leadReceived(trx, { id, contract, body, lane });
-              return { status: 201, body: { ok: true, message: LEAD_RECEIVED, id } };
-            },
-            { fingerprint: upload.fingerprint },
-          ).catch(async (error: unknown) => {
+          const answer = await write(c, await stored(contract, upload.body), upload.files, upload.fingerprint).catch(async (error: unknown) => {
             await uploads.store.remove(names);
             throw error;
           });
@@ -73,13 +78,7 @@ export function leadRoutes({ db, contracts, mail, catalogue, publicUrl, guard, u
       }
       const checked = await readJsonBody(c, contract.body);
       if (!checked.ok) return checked.response;
-      const body = await stored(contract, checked.value as Record<string, unknown>);
-      const lane = await mail.laneOf(c.get('client'));
-      const answer = await keyedWrite(c, db, async (trx) => {
-        const id = await insertLead(trx, { kind: contract.kind, email: contract.contact(body).email, payload: body });
-        await mail.leadReceived(trx, { id, contract, body, lane });
-        return { status: 201, body: { ok: true, message: LEAD_RECEIVED, id } };
-      });
+      const answer = await write(c, await stored(contract, checked.value as Record<string, unknown>), []);
       return c.json(answer.body, answer.status);
     });
   }
