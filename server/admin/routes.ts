@@ -165,25 +165,21 @@ export function adminRoutes({ db, catalogue, uploadStore, onStockChange, leadCon
     const rma = await rmaDetail(db, id);
     return rma ? c.json(rma) : c.json({ error: 'No such RMA', details: { id } }, 404);
   });
-  routes.get('/leads/:id/files/:fileId', async (c) => {
-    const id = idOf(c.req.param('id'));
-    const fileId = idOf(c.req.param('fileId'));
-    if (id === null) return badId(c, c.req.param('id'));
-    if (fileId === null) return badId(c, c.req.param('fileId'));
-    const query = validated(c, attachmentQuerySchema, c.req.query(), 'Invalid query');
-    if (!query.ok) return query.response;
-    return sendLeadAttachment(c, db, uploadStore, id, fileId, query.value.disposition);
-  });
-
-  routes.get('/rmas/:id/files/:fileId', async (c) => {
-    const id = idOf(c.req.param('id'));
-    const fileId = idOf(c.req.param('fileId'));
-    if (id === null) return badId(c, c.req.param('id'));
-    if (fileId === null) return badId(c, c.req.param('fileId'));
-    const query = validated(c, attachmentQuerySchema, c.req.query(), 'Invalid query');
-    if (!query.ok) return query.response;
-    return sendAttachment(c, db, uploadStore, id, fileId, query.value.disposition);
-  });
+  // A file of a lead (a booth lead's card photo) or of an RMA, by its id and its owner's.
+  for (const [table, send] of [
+    ['leads', sendLeadAttachment],
+    ['rmas', sendAttachment],
+  ] as const) {
+    routes.get(`/${table}/:id/files/:fileId`, async (c) => {
+      const id = idOf(c.req.param('id'));
+      const fileId = idOf(c.req.param('fileId'));
+      if (id === null) return badId(c, c.req.param('id'));
+      if (fileId === null) return badId(c, c.req.param('fileId'));
+      const query = validated(c, attachmentQuerySchema, c.req.query(), 'Invalid query');
+      if (!query.ok) return query.response;
+      return send(c, db, uploadStore, id, fileId, query.value.disposition);
+    });
+  }
 
   for (const table of ['leads', 'rmas'] as const) {
     routes.put(`/${table}/:id/handled`, async (c) => {
