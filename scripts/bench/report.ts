@@ -340,7 +340,7 @@ ${table(
   results.search.map((s) => [s.products.toLocaleString('en-US'), ms(s.indexMs), `${s.meanKeystrokeMs.toFixed(3)} ms`, `${s.worstKeystrokeMs.toFixed(3)} ms`]),
 )}
 
-The real search model (src/features/search/model.ts) over generated catalogues (scripts/bench/generate-catalogue.ts),
+The real catalogue search (src/lib/product-search.ts) over generated catalogues (scripts/bench/generate-catalogue.ts),
 each prefix of four typed texts, the last of which matches nothing (every keystroke scans the whole list).
 
 ## Room planner (per input change)

@@ -2,7 +2,8 @@
 // catalogues, the index built once per list as the app does, then each prefix of a few typed
 // queries searched as the suggestion list searches it (first SUGGESTION_LIMIT matches).
 import { performance } from 'node:perf_hooks';
-import { SEARCH_MIN_LENGTH, SUGGESTION_LIMIT, searchIndexOf, searchProducts } from '../../src/features/search/model';
+import { searchIndexOf, searchProducts } from '../../src/lib/product-search';
+import { SEARCH_MIN_LENGTH, SUGGESTION_LIMIT } from '../../src/features/search/model';
 import type { Product } from '../../src/shared/product';
 import { asApiRecords, generateCatalogue } from './generate-catalogue';
 import { median } from './median';

@@ -1,6 +1,7 @@
 import { Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
+import { searchIndexOf, searchProducts } from '../../lib/product-search';
 import { useProducts } from '../../lib/use-products';
 import { MAX_INTERESTS } from '../../shared/schemas/booth';
 import type { Product } from '../../shared/product';
@@ -25,13 +26,9 @@ export function InterestPicker({ viewed }: { viewed: readonly string[] }) {
   const bySku = new Map(products.map((product) => [product.sku, product]));
   const viewedOptions = viewed.map((sku) => bySku.get(sku)).filter((product): product is Product => product !== undefined).map(interestOf);
   const words = query.trim().toLowerCase();
-  const results = words
-    ? products
-        .filter((product) => `${product.item_name} ${product.sku}`.toLowerCase().includes(words))
-        .slice(0, RESULTS)
-        .map(interestOf)
-        .filter((option) => !viewedOptions.includes(option))
-    : [];
+  const results = searchProducts(searchIndexOf(products), query, RESULTS)
+    .map(interestOf)
+    .filter((option) => !viewedOptions.includes(option));
   const others = chosen.filter((option) => !viewedOptions.includes(option) && !results.includes(option));
   const toggle = (option: string) =>
     field.onChange(chosen.includes(option) ? chosen.filter((picked) => picked !== option) : chosen.length < MAX_INTERESTS ? [...chosen, option] : chosen);

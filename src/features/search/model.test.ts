@@ -1,3 +1,4 @@
+import { searchIndexOf, searchProducts } from '../../lib/product-search';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../shared/product';
 import {
@@ -6,9 +7,7 @@ import {
   SUGGESTION_LIMIT,
   isSearchable,
   parseSearchPage,
-  searchIndexOf,
   searchMessages,
-  searchProducts,
   showsSeeAllHint,
   toSuggestion,
 } from './model';

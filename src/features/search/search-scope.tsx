@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { Product } from '../../shared/product';
-import { normaliseQuery, searchIndexOf, searchMessages, searchProducts } from './model';
+import { searchIndexOf, searchProducts } from '../../lib/product-search';
+import { normaliseQuery, searchMessages } from './model';
 import classes from './search-scope.module.css';
 
 /**

@@ -3,13 +3,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { loadProducts, useProducts } from '../../lib/use-products';
 import type { Product } from '../../shared/product';
+import { searchIndexOf, searchProducts } from '../../lib/product-search';
 import {
   SEARCH_DEBOUNCE_MS,
   SUGGESTION_LIMIT,
   isSearchable,
   normaliseQuery,
-  searchIndexOf,
-  searchProducts,
 } from './model';
 
 export type LiveSearchStatus = 'closed' | 'searching' | 'empty' | 'results';
