@@ -10,7 +10,8 @@ const build = readBuild(process.argv[2] ?? process.env.DIST_DIR ?? 'dist');
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 const rows = [
-  ...MEASURED_ROUTES.map(({ path: route, file }) => ['initial JS ' + route, build.route(file).js.gzip, BUDGETS.routeJsGzip[route]]),
+  ...MEASURED_ROUTES.map(({ path: route, id }) => ['initial JS ' + route, build.route(id).js.gzip, BUDGETS.routeJsGzip[route]]),
+  ...MEASURED_ROUTES.map(({ path: route, id }) => ['JS before the first tap ' + route, build.page(id).js.gzip, BUDGETS.pageJsGzip[route]]),
   ['render-blocking CSS', build.shellCss().gzip, BUDGETS.shellCssGzip],
   ['precache (raw)', build.precache().raw, BUDGETS.precacheRaw],
 ];

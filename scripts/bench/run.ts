@@ -70,9 +70,10 @@ const paths = MEASURED_ROUTES.map((route) => route.path);
 progress('bytes…');
 const build = readBuild(distDir);
 const bytes = {
-  routes: MEASURED_ROUTES.map(({ path: routePath, file }) => {
-    const { js, css } = build.route(file);
-    return { path: routePath, jsGzip: js.gzip, jsBr: js.br, cssGzip: css.gzip, cssBr: css.br };
+  routes: MEASURED_ROUTES.map(({ path: routePath, id }) => {
+    const { js, css } = build.route(id);
+    const page = build.page(id);
+    return { path: routePath, jsGzip: js.gzip, jsBr: js.br, cssGzip: css.gzip, cssBr: css.br, pageFiles: page.files, pageJsGzip: page.js.gzip };
   }),
   shellCss: build.shellCss(),
   precache: build.precache(),
