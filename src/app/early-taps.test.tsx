@@ -70,6 +70,25 @@ describe('taps made before the page has hydrated', () => {
     expect(order).toEqual(['a', 'a']);
   });
 
+  it('keeps the option chosen in a list, which hydration puts back, and chooses it again once replayed', async () => {
+    document.body.innerHTML = `
+      <label for="sort">Sort by</label>
+      <select id="sort"><option value="price-desc" selected>Price: High to Low</option><option value="price-asc">Price: Low to High</option></select>`;
+    captureEarlyTaps();
+    const sort = document.querySelector('select')!;
+    sort.value = 'price-asc';
+    sort.dispatchEvent(new Event('input', { bubbles: true }));
+    sort.dispatchEvent(new Event('change', { bubbles: true }));
+    // The page takes the list over with the option it was rendered with, then listens.
+    sort.value = 'price-desc';
+    const chosen: string[] = [];
+    sort.addEventListener('change', () => chosen.push(sort.value));
+
+    await replayEarlyTaps();
+    expect(sort.value).toBe('price-asc');
+    expect(chosen).toEqual(['price-asc']);
+  });
+
   it('replays each tap once the page has taken in the one before', async () => {
     const container = document.createElement('div');
     document.body.append(container);

@@ -58,6 +58,7 @@ test('offline, the menu opens the planner, a room gets fixtures, PPFD and circui
   // The second column is a swipe away on a phone, and the choice outlives a reload.
   await page.reload();
   await expect(table.getByRole('columnheader', { name: /iLogic MS Plus 700W/ })).toBeAttached();
+  await expect(pendingBadge(page, 1)).toBeVisible();
 
   // Back online, the request is delivered once, with the plan and the address that reopens it.
   await context.setOffline(false);
