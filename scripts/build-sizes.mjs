@@ -86,8 +86,9 @@ export function readBuild(distDir) {
 
   /** JS and CSS a route needs before it renders: the entry, the route's own chunks and their static imports. */
   const route = (routeId) => {
-    const own = chunksOfFile(routeFileOf(routeId));
-    if (own.length === 0) throw new Error(`${routeFileOf(routeId)} is not in the build's manifest`);
+    const file = routeFileOf(routeId);
+    const own = chunksOfFile(file);
+    if (own.length === 0) throw new Error(`${file} is not in the build's manifest`);
     const chunks = closure([...entry, ...own]);
     return { js: total([...chunks].map((key) => manifest[key].file)), css: total(cssOf(chunks)) };
   };
