@@ -88,7 +88,9 @@ const searchTyped = (text: string) => (page: Page) =>
     return document.querySelector('form[role="search"] [role="option"]') ? kept : 0;
   }, text);
 
-const opened = (selector: string) => (page: Page) => page.evaluate((found) => (document.querySelector(found) ? 1 : 0), selector);
+/** Whether a dialog shows: the menu's is on every page, hidden until it opens. */
+const opened = (selector: string) => (page: Page) =>
+  page.evaluate((found) => ([...document.querySelectorAll(found)].some((element) => element.checkVisibility()) ? 1 : 0), selector);
 
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Open menu' });
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search products' });

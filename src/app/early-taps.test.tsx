@@ -27,9 +27,10 @@ describe('taps made before the page has hydrated', () => {
     document.body.innerHTML = '';
   });
 
-  it('keeps a tap on a button and taps it again once replayed; links and submit buttons work as they are', async () => {
+  it('keeps a tap on a button and taps it again once replayed; links, submit buttons and the menu work as they are', async () => {
     document.body.innerHTML = `
       <button type="button" id="add"><span>ADD TO CART</span></button>
+      <button type="button" id="menu" popovertarget="site-menu">Open menu</button>
       <a href="#details" id="link"><button type="button" id="inside-link">More</button></a>
       <form><button type="submit" id="send">Search</button></form>`;
     captureEarlyTaps();
@@ -49,6 +50,10 @@ describe('taps made before the page has hydrated', () => {
     expect(followed.defaultPrevented).toBe(false);
     document.getElementById('send')!.click();
     expect(submits).toHaveBeenCalledTimes(1);
+    // The browser opens the menu itself: tapping it again later would close it.
+    const opened = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('menu')!.dispatchEvent(opened);
+    expect(opened.defaultPrevented).toBe(false);
 
     await replayEarlyTaps();
     expect(adds).toHaveBeenCalledTimes(1);

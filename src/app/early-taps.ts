@@ -5,8 +5,8 @@
  *
  * `captureEarlyTaps` runs inline in the page's head, before anything can be tapped (vite.config.ts
  * writes its source into index.html), so it is plain JavaScript that reads nothing from outside.
- * Links and forms work without the app (a link navigates, the header's search is a real form), so
- * only buttons and the like are kept, and the option chosen in a list (the catalogue's sort): React
+ * Links, forms and the menu work without the app (a link navigates, the header's search is a real
+ * form, the menu is a popover the browser opens), so only buttons and the like are kept, and the option chosen in a list (the catalogue's sort): React
  * puts a list it controls back to the option it was rendered with as it hydrates.
  * `replayEarlyTaps` stops the capture and does each kept input again, once the page has hydrated:
  * what the visitor asked for happens then.
@@ -29,7 +29,8 @@ export function captureEarlyTaps() {
   const keep = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
     const control = target && target.closest('button:not([type="submit"]), [role="button"], input[type="checkbox"], input[type="radio"]');
-    if (!control || control.closest('a[href]')) return;
+    // A button that shows or hides a popover (the menu) works without the app: the browser does it.
+    if (!control || control.closest('a[href]') || control.hasAttribute('popovertarget')) return;
     event.preventDefault();
     event.stopPropagation();
     inputs.push({ control });

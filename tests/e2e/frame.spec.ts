@@ -204,21 +204,24 @@ test.describe('not-found page', () => {
   });
 });
 
-/** Records the requests for the mobile menu's module. */
-function watchMenuModule(page: Page) {
-  const menuChunks: string[] = [];
-  page.on('request', (request) => {
-    if (/mobile-menu-[\w-]+\.js$/.test(request.url())) menuChunks.push(request.url());
-  });
-  return menuChunks;
-}
-
-test('a wide screen, with no menu toggle, never loads the mobile menu', async ({ page }) => {
-  const menuChunks = watchMenuModule(page);
+test('on a phone the menu opens, closes and leads on before any script has run', async ({ browser, baseURL }) => {
+  const scriptless = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await scriptless.newPage();
   await page.goto('/');
-  await expect(header(page).getByRole('navigation', { name: 'Main' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(menuChunks).toEqual([]);
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await toggle.tap();
+  await expect(menu).toBeVisible();
+  await menu.getByRole('button', { name: 'Close' }).tap();
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+
+  await toggle.tap();
+  await menu.getByRole('link', { name: 'HID Lighting' }).tap();
+  await expect(page).toHaveURL(/\/hid-lighting$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  await scriptless.close();
 });
 
 test.describe('small screens', () => {

@@ -20,7 +20,7 @@ async function expectSteady(page: Page) {
   const samples = await page.evaluate(async () => {
     const seen: { overflow: number; dialog: string | null }[] = [];
     for (let i = 0; i < 20; i += 1) {
-      const rect = document.querySelector('[role="dialog"]')?.getBoundingClientRect();
+      const rect = [...document.querySelectorAll('[role="dialog"]')].find((dialog) => dialog.checkVisibility())?.getBoundingClientRect();
       seen.push({
         overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
         dialog: rect ? [rect.x, rect.y, rect.width, rect.height].map(Math.round).join(',') : null,

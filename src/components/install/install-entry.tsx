@@ -9,19 +9,19 @@ const IosInstallDialog = lazy(() => import('./ios-install-dialog'));
  * "Install app" where people look for it (the header, the menu), shown only when this browser
  * lets the app be installed: its own prompt, or the Share-sheet guide on iOS.
  */
-export function InstallEntry({ className, onChosen }: { className?: string; /** Runs before the browser's own dialog opens. */ onChosen?: () => void }) {
+export function InstallEntry({ className, onChosen }: { className?: string; /** Runs before the browser's dialog or the guide opens. */ onChosen?: () => void }) {
   const offer = useInstallOffer();
   const [guideOpened, setGuideOpened] = useState(false);
   const [guideRequested, setGuideRequested] = useState(false);
   if (offer === null) return null;
 
   const choose = () => {
+    onChosen?.();
     if (offer === 'prompt') {
-      onChosen?.();
       void promptInstall();
       return;
     }
-    // The guide opens over whatever holds the entry (the menu stays open under it).
+    // The menu that holds the entry has closed: the guide takes the screen.
     setGuideRequested(true);
     setGuideOpened(true);
   };

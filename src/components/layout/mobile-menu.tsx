@@ -1,32 +1,64 @@
-import { Drawer } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type RefObject } from 'react';
 import { BOOTH_LINK } from '../../content/booth-link';
 import { FRAME_TEXT, MAIN_NAV, OFFLINE_LINK, OUTBOX_LINK, TOP_BAR_LINKS } from '../../content/navigation';
 import { usePendingCount } from '../../lib/outbox/page/view-store';
 import { pendingLabel } from '../../lib/outbox/texts';
-import { useOpenedAfterMount } from '../../lib/use-opened-after-mount';
-import { InstallEntry } from '../install/install-entry';
+import { useInstallOffer } from '../../lib/install-offer';
 import { ContactLinks } from './contact-links';
 import classes from './mobile-menu.module.css';
 
+/** The menu's element id, which its opener names as the popover it shows. */
+export const MOBILE_MENU_ID = 'site-menu';
+
+// Most visits have nothing to install from: the entry loads once the browser offers it.
+const InstallEntry = lazy(() => import('../install/install-entry').then((module) => ({ default: module.InstallEntry })));
+
+/**
+ * The install entry, once this browser offers one (in a list item where it sits in a list). The
+ * offer is read after hydration, so this, not the whole header or menu, renders again then.
+ */
+export function InstallOffer({ className, onChosen, listItem = false }: { className: string; onChosen?: () => void; listItem?: boolean }) {
+  const installOffer = useInstallOffer();
+  if (!installOffer) return null;
+  const entry = (
+    <Suspense fallback={null}>
+      <InstallEntry className={className} onChosen={onChosen} />
+    </Suspense>
+  );
+  return listItem ? <li>{entry}</li> : entry;
+}
+
 interface MobileMenuProps {
-  opened: boolean;
+  menuRef: RefObject<HTMLDivElement | null>;
+  /** Hides the menu: a link followed inside the page leaves it open otherwise. */
   onClose: () => void;
-  /** An app tool that works inside the menu, one tap away. */
+  /** An app tool inside the menu, one tap away. */
   tool?: ComponentType<{ className: string }>;
+  /** Whether the menu has been opened: its tool loads then, out of every page's first load. */
+  toolShown: boolean;
 }
 
 /**
- * The navigation of small screens, in a drawer from the left, with the app's own tools: install
- * it, use it offline, and see what waits to be sent. Loaded on first open.
+ * The navigation of small screens, in a panel from the left, with the app's own tools: install
+ * it, use it offline, and see what waits to be sent. It is a native popover opened by the menu
+ * button, so it opens, closes on Escape or a tap beside it, and gives the focus back to its
+ * button from the moment the page shows, before any script has run.
  */
-export default function MobileMenu({ opened, onClose, tool: Tool }: MobileMenuProps) {
-  // Opens a render after mounting, so closing gives the focus back to the opener.
-  const shown = useOpenedAfterMount(opened);
+export function MobileMenu({ menuRef, onClose, tool: Tool, toolShown }: MobileMenuProps) {
   const pending = usePendingCount();
   return (
-    <Drawer opened={shown} onClose={onClose} title={FRAME_TEXT.menuTitle} size="xs" padding="md">
+    <div ref={menuRef} id={MOBILE_MENU_ID} popover="auto" role="dialog" aria-labelledby={`${MOBILE_MENU_ID}-title`} className={classes.menu}>
+      <div className={classes.head}>
+        <h2 id={`${MOBILE_MENU_ID}-title`} className={classes.title}>
+          {FRAME_TEXT.menuTitle}
+        </h2>
+        <button type="button" popoverTarget={MOBILE_MENU_ID} popoverTargetAction="hide" aria-label={FRAME_TEXT.close} className={classes.close}>
+          <svg viewBox="0 0 15 15" width="16" height="16" aria-hidden="true">
+            <path d="m3 3 9 9M12 3l-9 9" stroke="currentColor" strokeWidth="1.5" fill="none" />
+          </svg>
+        </button>
+      </div>
       <nav aria-label={FRAME_TEXT.mainNav}>
         <ul className={classes.list}>
           {MAIN_NAV.map(({ label, ...link }) => (
@@ -48,15 +80,13 @@ export default function MobileMenu({ opened, onClose, tool: Tool }: MobileMenuPr
         ))}
       </ul>
       <ul className={classes.secondary} aria-label={FRAME_TEXT.appTools}>
-        <li>
-          <InstallEntry className={classes.secondaryLink} onChosen={onClose} />
-        </li>
+        <InstallOffer className={classes.secondaryLink} onChosen={onClose} listItem />
         <li>
           <Link to={OFFLINE_LINK.to} className={classes.secondaryLink} onClick={onClose}>
             {OFFLINE_LINK.label}
           </Link>
         </li>
-        {Tool && (
+        {Tool && toolShown && (
           <li>
             <Suspense fallback={null}>
               <Tool className={classes.secondaryLink} />
@@ -76,6 +106,6 @@ export default function MobileMenu({ opened, onClose, tool: Tool }: MobileMenuPr
         </li>
       </ul>
       <ContactLinks className={classes.contact} linkClassName={classes.contactLink} />
-    </Drawer>
+    </div>
   );
 }

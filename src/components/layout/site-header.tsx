@@ -1,16 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { FRAME_TEXT, MAIN_NAV, TOP_BAR_LINKS } from '../../content/navigation';
 import { SITE } from '../../shared/content/site';
-import { useInstallOffer } from '../../lib/install-offer';
 import { ContactLinks } from './contact-links';
+import { InstallOffer, MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
 import classes from './site-header.module.css';
-
-const loadMobileMenu = () => import('./mobile-menu');
-// Most first visits have nothing to install from: the entry loads once the browser offers it.
-const InstallEntry = lazy(() => import('../install/install-entry').then((module) => ({ default: module.InstallEntry })));
-// The drawer is only needed once the menu is opened on a small screen: kept out of the first load.
-const MobileMenu = lazy(loadMobileMenu);
 
 interface SiteHeaderProps {
   /** The live search box. */
@@ -23,35 +17,28 @@ interface SiteHeaderProps {
   menuTool?: ComponentType<{ className: string }>;
 }
 
-/**
- * The install entry, once this browser offers one. The offer is read after hydration, so this,
- * not the whole header, renders again then.
- */
-function InstallOffer({ className }: { className: string }) {
-  const installOffer = useInstallOffer();
-  return (
-    installOffer && (
-      <Suspense fallback={null}>
-        <InstallEntry className={className} />
-      </Suspense>
-    )
-  );
-}
-
 /** Top bar, logo, search, cart and the main navigation. */
 export function SiteHeader({ search, cart, status, menuTool }: SiteHeaderProps) {
-  const [menuOpened, setMenuOpened] = useState(false);
-  const [menuRequested, setMenuRequested] = useState(false);
-  const burger = useRef<HTMLButtonElement>(null);
-  // Where the menu button shows (a small screen), it is often the first thing tapped: its drawer
-  // loads once the page has hydrated rather than after the tap.
+  const menu = useRef<HTMLDivElement>(null);
+  // Unknown until hydrated: until then the button leaves its expanded state to the browser, which
+  // reads it from the popover the button opens.
+  const [menuOpened, setMenuOpened] = useState<boolean>();
+  const [menuUsed, setMenuUsed] = useState(false);
   useEffect(() => {
-    if (burger.current?.offsetParent) void loadMobileMenu();
+    const element = menu.current;
+    if (!element) return;
+    // The menu may have been opened before the page was hydrated.
+    const follow = () => {
+      const open = element.matches(':popover-open');
+      setMenuOpened(open);
+      if (open) setMenuUsed(true);
+    };
+    follow();
+    element.addEventListener('toggle', follow);
+    return () => element.removeEventListener('toggle', follow);
   }, []);
-
-  const openMenu = () => {
-    setMenuRequested(true);
-    setMenuOpened(true);
+  const closeMenu = () => {
+    if (menu.current?.matches(':popover-open')) menu.current.hidePopover();
   };
 
   return (
@@ -73,16 +60,7 @@ export function SiteHeader({ search, cart, status, menuTool }: SiteHeaderProps) 
       <div className={classes.inner}>
         <div className={classes.mainRow}>
           {/* Drawn by hand: Mantine's Burger would bring its styling runtime into the first load. */}
-          <button
-            ref={burger}
-            type="button"
-            className={classes.burger}
-            onClick={openMenu}
-            onPointerEnter={() => void loadMobileMenu()}
-            aria-label={FRAME_TEXT.menuOpen}
-            aria-expanded={menuOpened}
-            aria-haspopup="dialog"
-          >
+          <button type="button" className={classes.burger} popoverTarget={MOBILE_MENU_ID} aria-label={FRAME_TEXT.menuOpen} aria-expanded={menuOpened} aria-haspopup="dialog">
             <span className={classes.burgerLines} aria-hidden="true" />
           </button>
           <Link to="/" className={classes.logo} aria-label={FRAME_TEXT.home}>
@@ -108,11 +86,7 @@ export function SiteHeader({ search, cart, status, menuTool }: SiteHeaderProps) 
         </ul>
       </nav>
 
-      {menuRequested && (
-        <Suspense fallback={null}>
-          <MobileMenu opened={menuOpened} onClose={() => setMenuOpened(false)} tool={menuTool} />
-        </Suspense>
-      )}
+      <MobileMenu menuRef={menu} onClose={closeMenu} tool={menuTool} toolShown={menuUsed} />
     </header>
   );
 }
