@@ -1,7 +1,7 @@
 import { act, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { captureEarlyTaps, replayEarlyTaps } from './early-taps';
+import { captureEarlyTaps, replayEarlyTaps, replayHydratedTaps } from './early-taps';
 
 /** A voltage to choose, then ADD TO CART, which adds the chosen one. */
 function BuyPanel({ onAdd }: { onAdd: (voltage: string) => void }) {
@@ -104,5 +104,50 @@ describe('taps made before the page has hydrated', () => {
     expect(added).toEqual([]);
     await replayEarlyTaps();
     expect(added).toEqual(['277V']);
+  });
+
+  it('replays at once the taps that reach their control, and leaves one stopped on its way, and all after it, for the idle moment', async () => {
+    document.body.innerHTML = `
+      <div id="root">
+        <button type="button" id="voltage">277V</button>
+        <section id="details"><button type="button" id="compare">Compare</button></section>
+        <button type="button" id="add">ADD TO CART</button>
+      </div>`;
+    captureEarlyTaps();
+    const order: string[] = [];
+    for (const id of ['voltage', 'compare', 'add']) document.getElementById(id)!.addEventListener('click', () => order.push(id));
+    for (const id of ['voltage', 'compare', 'add']) document.getElementById(id)!.click();
+    expect(order).toEqual([]);
+
+    // As React does with a tap on a part it cannot hydrate yet: stopped at the root, on its way down.
+    const notYetHydrated = (event: Event) => {
+      if ((event.target as Element).closest('#details')) event.stopPropagation();
+    };
+    const root = document.getElementById('root')!;
+    root.addEventListener('click', notYetHydrated, true);
+    await replayHydratedTaps();
+    expect(order).toEqual(['voltage']);
+
+    root.removeEventListener('click', notYetHydrated, true);
+    await replayEarlyTaps();
+    expect(order).toEqual(['voltage', 'compare', 'add']);
+  });
+
+  it('leaves a tick box for the idle moment: a tap that did not take would be undone by a second', async () => {
+    document.body.innerHTML = '<input type="checkbox" id="notify"><button type="button" id="add">ADD TO CART</button>';
+    captureEarlyTaps();
+    const box = document.querySelector<HTMLInputElement>('#notify')!;
+    const adds = vi.fn();
+    document.getElementById('add')!.addEventListener('click', adds);
+    box.click();
+    document.getElementById('add')!.click();
+    expect(box.checked).toBe(false);
+
+    await replayHydratedTaps();
+    expect(box.checked).toBe(false);
+    expect(adds).not.toHaveBeenCalled();
+    await replayEarlyTaps();
+    expect(box.checked).toBe(true);
+    expect(adds).toHaveBeenCalledTimes(1);
   });
 });

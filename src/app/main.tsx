@@ -5,7 +5,7 @@ import { hydrate } from '@tanstack/react-router/ssr/client';
 import { Providers } from './providers';
 import { primeFromMatches } from './prime';
 import { createAppRouter } from './router';
-import { replayEarlyTaps } from './early-taps';
+import { replayEarlyTaps, replayHydratedTaps } from './early-taps';
 import { registerServiceWorker } from '../features/pwa/register-service-worker';
 import { reloadOnStaleChunk } from '../features/pwa/stale-chunk';
 import { afterPageLoad, whenIdle } from '../lib/after-page-load';
@@ -33,17 +33,16 @@ function startAfterLoad() {
 }
 
 /**
- * Once the page has hydrated: the taps made before then happen now, and the background work is
- * queued. React hydrates a rendered page's boundaries in passes, back to back, and drops a tap on
- * a part it cannot hydrate at that moment (one whose lazy module is still resolving), so the taps
- * are kept until the browser is first idle, when every pass is done.
+ * Once the page has hydrated: the taps made before then happen now, those React takes at once in
+ * the next task, the others once the browser is first idle (src/app/early-taps.ts), and the
+ * background work is queued.
  */
 let started = false;
 function onInteractive() {
   // Once per page load, however often React runs the effect that calls it (twice in development).
   if (started) return;
   started = true;
-  whenIdle(() => void replayEarlyTaps());
+  setTimeout(() => void replayHydratedTaps().then(() => whenIdle(() => void replayEarlyTaps())));
   afterPageLoad(startAfterLoad);
 }
 
