@@ -1,9 +1,9 @@
 // Runs the Playwright suite in real Chromium against the production server (see
 // playwright.config.ts, which starts it on a free port with a temporary DATA_DIR).
 import { spawnSync } from 'node:child_process';
-import { findChromium } from './browser.mjs';
+import { findTestChromium } from './browser.mjs';
 
-const chromium = findChromium();
+const chromium = findTestChromium();
 if (!chromium) {
   console.error(
     'No Chromium found: install one (Debian: apt-get install chromium) or set CHROMIUM_PATH to its executable.',

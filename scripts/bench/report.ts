@@ -110,15 +110,17 @@ export function checksOf(results: BenchResults): Check[] {
   }
   for (const tap of results.taps) {
     const working = tap.firstWorkingMs;
+    const target = tap.throttled ? TARGETS.firstWorkingTapMs : TARGETS.firstWorkingTapUnthrottledMs;
+    const input = `${tap.path} ${tap.name}${tap.throttled ? '' : ', unthrottled'}`;
     checks.push(
       {
-        figure: `First working input, ${tap.path} ${tap.name}`,
+        figure: `First working input, ${input}`,
         value: working === null ? 'never' : ms(working),
-        target: `≤ ${ms(TARGETS.firstWorkingTapMs)}`,
-        met: working !== null && working <= TARGETS.firstWorkingTapMs,
+        target: `≤ ${ms(target)}`,
+        met: working !== null && working <= target,
         left: LEFT.taps,
       },
-      { figure: `Lost inputs, ${tap.path} ${tap.name}`, value: `${tap.lost} of ${tap.sent}`, target: String(TARGETS.lostInputs), met: tap.lost <= TARGETS.lostInputs, left: LEFT.lost },
+      { figure: `Lost inputs, ${input}`, value: `${tap.lost} of ${tap.sent}`, target: String(TARGETS.lostInputs), met: tap.lost <= TARGETS.lostInputs, left: LEFT.lost },
     );
   }
   const lh = results.lighthouse;
@@ -296,11 +298,18 @@ ${table(
 Targets: score ≥ ${TARGETS.score}, FCP ≤ ${TARGETS.fcpMs} ms, LCP ≤ ${TARGETS.lcpMs} ms,
 TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}.
 
-## Taps and typing as a person makes them (Playwright, Chromium, 4× CPU, 150 ms, 1.6 Mbps, 390 px touch)
+## Taps and typing as a person makes them (Playwright, Chromium, 390 px touch)
 
 ${table(
-  ['Route', 'Input', 'First paint', 'First working input', 'Lost inputs'],
-  results.taps.map((tap) => [tap.path, tap.name, ms(tap.firstPaintMs), tap.firstWorkingMs === null ? 'never' : ms(tap.firstWorkingMs), `${tap.lost} of ${tap.sent}`]),
+  ['Route', 'Input', 'CPU and line', 'First paint', 'First working input', 'Lost inputs'],
+  results.taps.map((tap) => [
+    tap.path,
+    tap.name,
+    tap.throttled ? '4×, 150 ms, 1.6 Mbps' : 'full speed',
+    ms(tap.firstPaintMs),
+    tap.firstWorkingMs === null ? 'never' : ms(tap.firstWorkingMs),
+    `${tap.lost} of ${tap.sent}`,
+  ]),
 )}
 
 scripts/bench/taps.ts: each input is made the moment its control is visible (scrolled into view, as a thumb does), then
