@@ -1,33 +1,15 @@
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, type ComponentType, type RefObject } from 'react';
+import { Suspense, type ComponentType, type RefObject } from 'react';
 import { BOOTH_LINK } from '../../content/booth-link';
 import { FRAME_TEXT, MAIN_NAV, OFFLINE_LINK, OUTBOX_LINK, TOP_BAR_LINKS } from '../../content/navigation';
 import { usePendingCount } from '../../lib/outbox/page/view-store';
 import { pendingLabel } from '../../lib/outbox/texts';
-import { useInstallOffer } from '../../lib/install-offer';
+import { InstallOffer } from '../install/install-offer';
 import { ContactLinks } from './contact-links';
 import classes from './mobile-menu.module.css';
 
 /** The menu's element id, which its opener names as the popover it shows. */
 export const MOBILE_MENU_ID = 'site-menu';
-
-// Most visits have nothing to install from: the entry loads once the browser offers it.
-const InstallEntry = lazy(() => import('../install/install-entry').then((module) => ({ default: module.InstallEntry })));
-
-/**
- * The install entry, once this browser offers one (in a list item where it sits in a list). The
- * offer is read after hydration, so this, not the whole header or menu, renders again then.
- */
-export function InstallOffer({ className, onChosen, listItem = false }: { className: string; onChosen?: () => void; listItem?: boolean }) {
-  const installOffer = useInstallOffer();
-  if (!installOffer) return null;
-  const entry = (
-    <Suspense fallback={null}>
-      <InstallEntry className={className} onChosen={onChosen} />
-    </Suspense>
-  );
-  return listItem ? <li>{entry}</li> : entry;
-}
 
 interface MobileMenuProps {
   menuRef: RefObject<HTMLDivElement | null>;

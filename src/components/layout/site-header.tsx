@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { FRAME_TEXT, MAIN_NAV, TOP_BAR_LINKS } from '../../content/navigation';
 import { SITE } from '../../shared/content/site';
 import { ContactLinks } from './contact-links';
-import { InstallOffer, MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
+import { InstallOffer } from '../install/install-offer';
+import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
 import classes from './site-header.module.css';
 
 interface SiteHeaderProps {
