@@ -14,8 +14,12 @@ function documentsFollowOffline(context: BrowserContext) {
   const sessions = new Map<Page, Promise<CDPSession>>();
   const tell = async (page: Page, isOffline: boolean) => {
     if (!sessions.has(page)) sessions.set(page, context.newCDPSession(page));
-    const session = await sessions.get(page)!;
-    await session.send('Network.emulateNetworkConditions', { offline: isOffline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 }).catch(() => {});
+    // A page closed before its session opened (a popup a test is done with) has nothing to be told.
+    const session = await sessions.get(page)!.catch((error: unknown) => {
+      if (page.isClosed()) return null;
+      throw error;
+    });
+    await session?.send('Network.emulateNetworkConditions', { offline: isOffline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 }).catch(() => {});
   };
   const setOffline = context.setOffline.bind(context);
   context.setOffline = async (value) => {
